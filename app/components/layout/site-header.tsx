@@ -1,0 +1,40 @@
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { mainNavigation } from "~/content/site";
+import { MobileNav } from "./mobile-nav";
+import { SiteLogo } from "./site-logo";
+
+export function SiteHeader() {
+  return (
+    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {mainNavigation.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-md px-2 py-2 text-sm font-medium lg:px-3 ${
+                      isActive && !link.to.includes("#") ? "text-ocean-700" : "text-slate-700 hover:text-ocean-700"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="accent" className="hidden md:inline-flex">
+            <Link to="/#checker">Start Check</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

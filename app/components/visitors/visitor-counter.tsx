@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+
+const SESSION_FLAG = "visitCounted";
+
+/**
+ * '{count} visitors this year'. The first page view of a browser session counts the visit
+ * (one POST); later views only read the count.
+ */
+export function VisitorCounter({ className }: { className?: string }) {
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let firstVisit = true;
+    try {
+      firstVisit = sessionStorage.getItem(SESSION_FLAG) === null;
+      sessionStorage.setItem(SESSION_FLAG, "1");
+    } catch {
+      // Storage can be blocked; the visit is then counted once per page load.
+    }
+    fetch("/api/visitors", { method: firstVisit ? "POST" : "GET", signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ count: number }>) : null))
+      .then((body) => {
+        if (body) setCount(body.count);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <p className={className} aria-live="polite">
+      {count === null ? (
+        <span className="inline-block h-[1lh] w-40 animate-pulse rounded bg-slate-200 align-middle" aria-hidden="true" />
+      ) : (
+        <>
+          <span className="font-bold tabular-nums">{count.toLocaleString("en-US")}</span> visitors this year
+        </>
+      )}
+    </p>
+  );
+}

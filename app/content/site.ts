@@ -1,0 +1,38 @@
+/** Site-wide names and links: one place to change them. */
+export const site = {
+  name: "Australia Visa Check",
+  tagline: "Free visitor visa eligibility check",
+} as const;
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The header's navigation (spec section 2, 'Shared header and footer'). */
+export const mainNavigation: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/#checker", label: "Eligibility Checker" },
+  { to: "/about", label: "About Us" },
+  { to: "/why-visit-australia", label: "Why Australia" },
+  { to: "/faq", label: "Visa Q&A" },
+  { to: "/contact", label: "Contact" },
+];
+
+export const footerSiteLinks: NavLink[] = [
+  { to: "/#checker", label: "Eligibility Checker" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+  { to: "/why-visit-australia", label: "Why Visit Australia" },
+  { to: "/faq", label: "Visa Q&A" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+];
+
+export const footerGuideLinks: NavLink[] = [
+  { to: "/australia-visitor-visa-from-india", label: "Visitor Visa from India" },
+  { to: "/australian-tourist-visa-from-philippines", label: "Tourist Visa from the Philippines" },
+  { to: "/australian-tourist-visa-from-uk", label: "Tourist Visa from the UK" },
+  { to: "/australian-tourist-visa-from-usa", label: "Tourist Visa from the USA" },
+  { to: "/australia-family-tourist-visa-for-parents", label: "Family Visitor Visa for Parents" },
+];

@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrations } from "../../db/migrations";
+import type { Database } from "./db-schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file `site.db`. */
+  dataDir: string;
+  /** Largest number of pooled PostgreSQL connections. */
+  poolSize?: number;
+}
+
+/** Opens the configured engine. Nothing is migrated here: call `migrateToLatest`. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 3000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on("error", () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, "site.db"));
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = NORMAL");
+  file.pragma("busy_timeout = 5000");
+  file.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; safe to run from several processes at once on PostgreSQL (Kysely takes a lock). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}
+
+/** True when the database answers a trivial query within the pool's timeout. */
+export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let current: DatabaseHandle | undefined;
+
+/** Installs the process-wide database handle (done once at start-up, or by tests). */
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  current = handle;
+}
+
+/** The process-wide database; throws if start-up has not opened it yet. */
+export function getDb(): Kysely<Database> {
+  if (!current) throw new Error("The database has not been opened yet.");
+  return current.db;
+}
+
+export function getEngine(): Engine {
+  if (!current) throw new Error("The database has not been opened yet.");
+  return current.engine;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("runs on the embedded defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["DATABASE_URL", "not a url"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["SESSION_SECRET", "too-short"],
+    ["ADMIN_PASSWORD", "short"],
+    ["STRIPE_SECRET_KEY", "pk_test_123"],
+    ["STRIPE_WEBHOOK_SECRET", "secret"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["SUPPORT_EMAIL", "not-an-address"],
+  ])("refuses %s=%s and names it", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("accepts a full production configuration", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      PUBLIC_URL: "https://visa.example.com/",
+      DATABASE_URL: "postgres://app:secret@db:5432/visa",
+      SESSION_SECRET: "s".repeat(48),
+      STRIPE_SECRET_KEY: "sk_live_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      SUPPORT_EMAIL: "help@example.com",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.PUBLIC_URL).toBe("https://visa.example.com");
+  });
+});

@@ -1,0 +1,18 @@
+import { getDb } from "~/lib/db.server";
+import { countVisit, readVisitorCount } from "~/modules/visitors/counter.server";
+import type { Route } from "./+types/api.visitors";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** GET: the count for this year. */
+export async function loader() {
+  return Response.json({ count: await readVisitorCount(getDb()) }, { headers: noStore });
+}
+
+/** POST: count this browser session's visit (the browser sends it once per session). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, POST" } });
+  }
+  return Response.json({ count: await countVisit(getDb()) }, { headers: noStore });
+}

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "../app/lib/env.server";
+import { logger } from "../app/lib/logger.server";
+import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { requestLog } from "./request-log";
+import { assignNonce, securityHeaders } from "./security-headers";
+
+interface AppLifecycle {
+  startApp: () => Promise<void>;
+  stopApp: () => Promise<void>;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "build", "client");
+const shutdownGraceMs = 10_000;
+
+async function main() {
+  if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const isProduction = env.NODE_ENV === "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  let stopping = false;
+  app.use(requestLog);
+  app.use((_req, res, next) => {
+    // While shutting down, tell clients not to reuse the connection.
+    if (stopping) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(assignNonce);
+  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") }));
+  app.use(compression());
+
+  let getBuild: () => Promise<ServerBuild>;
+  if (isProduction) {
+    const buildPath = path.join(root, "build", "server", "index.js");
+    const build = (await import(buildPath)) as ServerBuild;
+    getBuild = async () => build;
+    // Hashed file names never change content, so browsers may keep them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    getBuild = async () => (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  }
+
+  const lifecycle = (await getBuild()).entry.module as unknown as AppLifecycle;
+  await lifecycle.startApp();
+
+  app.use(
+    createRequestHandler({
+      build: getBuild,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST ?? "::", () => {
+    logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    // Keep-alive connections that finish a response after this point are closed as soon as they go idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(async () => {
+      clearInterval(closeIdle);
+      await lifecycle.stopApp();
+      logger.info("shutdown complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, "server failed to start");
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

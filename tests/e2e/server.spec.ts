@@ -1,0 +1,94 @@
+import pg from "pg";
+import { runServerExpectingFailure, startServer } from "../support/server-process";
+import { expect, test } from "./fixtures";
+
+test.describe("HTTP server", () => {
+  test("sends strict security headers with a fresh nonce per response", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).not.toContain("unsafe-inline' 'nonce");
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["x-frame-options"]).toBe("DENY");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers()["x-powered-by"]).toBeUndefined();
+
+    const nonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header ?? "")?.[1];
+    const nonce = nonceOf(csp);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"]));
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__CSP_NONCE__");
+  });
+
+  test("hashed assets are cached for a year; pages are not", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string);
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect((await request.get("/")).headers()["cache-control"]).toContain("no-cache");
+  });
+
+  test("compresses text responses", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("answers /healthz and /readyz", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+  });
+});
+
+test.describe("start-up and shutdown", () => {
+  test("refuses a bad configuration and names the variable", async () => {
+    const badPort = await runServerExpectingFailure({ PORT: "abc" });
+    expect(badPort.code).not.toBe(0);
+    expect(badPort.output).toContain("PORT");
+
+    const badDatabase = await runServerExpectingFailure({ DATABASE_URL: "mysql://nobody@localhost/db" });
+    expect(badDatabase.code).not.toBe(0);
+    expect(badDatabase.output).toContain("DATABASE_URL");
+  });
+
+  test("SIGTERM finishes cleanly and closes the database", async () => {
+    const server = await startServer();
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const code = await server.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+  });
+
+  test("/readyz answers 503 while PostgreSQL refuses connections and recovers by itself", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
+    const name = `visa_ready_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.toString() });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000 }).toBe(503);
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+    } finally {
+      await server.stop();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
