@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CheckerSection } from "~/components/checker/checker-section";
 import { Button } from "~/components/ui/button";
 import { VisitorCounter } from "~/components/visitors/visitor-counter";
 
@@ -30,11 +31,7 @@ export default function Home() {
           <VisitorCounter className="mt-6 text-sm text-slate-600" />
         </div>
       </section>
-      <section id="checker" aria-labelledby="checker-heading" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-16">
-        <h2 id="checker-heading" className="text-3xl font-bold text-slate-900">
-          Visitor Visa Eligibility Check
-        </h2>
-      </section>
+      <CheckerSection />
     </>
   );
 }
