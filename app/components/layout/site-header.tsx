@@ -13,17 +13,22 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1 lg:gap-2">
             {mainNavigation.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    `rounded-md px-2 py-2 text-sm font-medium lg:px-3 ${
-                      isActive && !link.to.includes("#") ? "text-ocean-700" : "text-slate-700 hover:text-ocean-700"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
+                {link.to.includes("#") ? (
+                  // An anchor on the home page is never "the current page".
+                  <Link to={link.to} className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-ocean-700 lg:px-3">
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) =>
+                      `rounded-md px-2 py-2 text-sm font-medium lg:px-3 ${isActive ? "text-ocean-700" : "text-slate-700 hover:text-ocean-700"}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
