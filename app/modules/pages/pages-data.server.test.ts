@@ -36,7 +36,7 @@ function form(fields: Record<string, string | Blob>): FormData {
   return data;
 }
 
-const png = () => sharp({ create: { width: 60, height: 30, channels: 3, background: "#f4c430" } }).png().toBuffer();
+const png = async () => new Uint8Array(await sharp({ create: { width: 60, height: 30, channels: 3, background: "#f4c430" } }).png().toBuffer());
 
 describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
   let handle: DatabaseHandle;

@@ -114,7 +114,7 @@ const options: sanitizeHtml.IOptions = {
     }),
     iframe: (tagName, attribs) => {
       const src = videoEmbedUrl(attribs.src);
-      if (!src) return { tagName, attribs: {} };
+      if (!src) return { tagName, attribs: {} as Record<string, string> };
       return {
         tagName,
         attribs: {
