@@ -14,7 +14,8 @@ function scriptVectors(html: string): string[] {
     if (!ALLOWED_TAGS.has(element.tagName)) problems.push(`tag ${element.tagName}`);
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+      // Browsers ignore control characters and spaces inside a URL scheme.
+      const value = [...attribute.value].filter((char) => char.charCodeAt(0) > 0x20).join("").toLowerCase();
       if (name.startsWith("on")) problems.push(`${element.tagName} ${name}`);
       if (name === "style" || name === "srcdoc" || name === "formaction" || name === "xlink:href") problems.push(`${element.tagName} ${name}`);
       if ((name === "href" || name === "src") && /^(javascript|vbscript|data:text|data:image\/svg)/.test(value)) {
