@@ -27,6 +27,19 @@ export interface DeleteResult {
   deleted: boolean;
 }
 
+/** One shared fetcher: it outlives the deleted row, whose button unmounts as the list reloads. */
+const DELETE_FETCHER_KEY = "delete-page";
+
+/** Shows 'Page Deleted' after each deletion; used once by the list screen. */
+export function useDeletedToast(): void {
+  const fetcher = useFetcher<DeleteResult>({ key: DELETE_FETCHER_KEY });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.deleted) {
+      toast.error(deleteTexts.toastTitle, { description: deleteTexts.toastDescription });
+    }
+  }, [fetcher.state, fetcher.data]);
+}
+
 /**
  * The row's delete action: a confirmation dialog, then the deletion in the background and the
  * 'Page Deleted' toast. Before JavaScript runs it is a link to the same list with ?delete=<id>,
@@ -35,14 +48,8 @@ export interface DeleteResult {
 export function DeletePageButton({ id, title }: { id: string; title: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<DeleteResult>();
+  const fetcher = useFetcher<DeleteResult>({ key: DELETE_FETCHER_KEY });
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.deleted) {
-      toast.error(deleteTexts.toastTitle, { description: deleteTexts.toastDescription });
-    }
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <>

@@ -79,13 +79,31 @@ describe("page HTML sanitiser", () => {
     expect(sanitizePageHtml('<img src="//evil.example/a.png"><img src="/\\evil.example/a.png"><img src="relative.png">')).toBe("");
   });
 
+  it("keeps lists well formed", () => {
+    expect(sanitizePageHtml("<li>alone</li>")).toBe("alone");
+    expect(sanitizePageHtml("<p>in <li>a paragraph</li></p>")).toBe("<p>in a paragraph</p>");
+    expect(sanitizePageHtml("<ul><p>para</p><h2>head</h2><li>item</li></ul>")).toBe("<ul><li>para</li><li>head</li><li>item</li></ul>");
+    expect(sanitizePageHtml("<ul><div><li>through a dropped wrapper</li></div></ul>")).toBe("<ul><li>through a dropped wrapper</li></ul>");
+    expect(sanitizePageHtml("<ol><li>one<ul><li>nested</li></ul></li></ol>")).toBe("<ol><li>one<ul><li>nested</li></ul></li></ol>");
+    expect(sanitizePageHtml('<li data-list="bullet" onclick="alert(1)">item</li>')).toBe("item");
+    expect(sanitizePageHtml("<li><ul><li>inner</li></ul></li>")).toBe("<ul><li>inner</li></ul>");
+  });
+
   it("is idempotent on arbitrary input", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (text) => {
-        const once = sanitizePageHtml(text);
-        expect(sanitizePageHtml(once)).toBe(once);
-      }),
-      { numRuns: 300 },
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc
+            .array(fc.constantFrom("<ul>", "</ul>", "<ol>", "</ol>", "<li>", "</li>", "<p>", "</p>", "<h2>", "<div>", "</div>", "x", "<br>", "<strong>", "</strong>"), { maxLength: 30 })
+            .map((parts) => parts.join("")),
+        ),
+        (text) => {
+          const once = sanitizePageHtml(text);
+          expect(sanitizePageHtml(once)).toBe(once);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

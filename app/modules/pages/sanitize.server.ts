@@ -65,8 +65,11 @@ function withoutUndefined(attribs: Record<string, string | undefined>): Record<s
  * images (http, https or inline raster data) and YouTube/Vimeo embeds. Everything else goes:
  * scripts and styles with their content, other tags keeping only their text, every other attribute.
  */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h1", "h2", "h3", "strong", "em", "u", "a", "ol", "ul", "li", "img", "iframe"],
+const ALLOWED_TAGS = ["p", "br", "h1", "h2", "h3", "strong", "em", "u", "a", "ol", "ul", "li", "img", "iframe"];
+const VOID_TAGS = new Set(["br", "img", "iframe"]);
+
+const baseOptions: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ["href", "target", "rel"],
     img: ["src", "alt", "width", "height"],
@@ -130,13 +133,79 @@ const options: sanitizeHtml.IOptions = {
       };
     },
   },
-  // An image or frame whose source was refused is dropped entirely.
-  exclusiveFilter: (frame) => (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src,
 };
+
+interface OpenTag {
+  name: string;
+  /** What the element becomes; undefined while unknown, inside discarded content, or for an unwrapped item. */
+  output?: string;
+  /** Its tags go, its content stays (a list item outside a list, a block inside a paragraph). */
+  unwrap?: boolean;
+}
+
+const BLOCK_TAGS = new Set(["p", "h1", "h2", "h3", "ul", "ol"]);
+
+/**
+ * Keeps the structure well formed, so screen readers announce lists correctly and a second
+ * sanitising pass (or the browser) reads exactly the same tree: an item outside a list and a block
+ * inside a paragraph keep only their content; anything else placed directly in a list becomes an
+ * item. The parent that counts is the nearest one that survives sanitising.
+ */
+function withListStructure(): sanitizeHtml.IOptions {
+  const open: OpenTag[] = [];
+  const allowed = new Set(ALLOWED_TAGS);
+  let closingUnwrapped = false;
+  const survivingParent = () => {
+    for (let i = open.length - 2; i >= 0; i -= 1) {
+      const output = open[i]?.output;
+      if (output !== undefined && allowed.has(output)) return output;
+    }
+    return undefined;
+  };
+  return {
+    ...baseOptions,
+    onOpenTag: (name) => {
+      open.push({ name });
+    },
+    onCloseTag: (name) => {
+      closingUnwrapped = false;
+      for (let i = open.length - 1; i >= 0; i -= 1) {
+        if (open[i]?.name === name) {
+          closingUnwrapped = open[i]?.unwrap === true;
+          open.length = i;
+          return;
+        }
+      }
+    },
+    transformTags: {
+      ...baseOptions.transformTags,
+      "*": (tagName, attribs) => {
+        const top = open.at(-1);
+        const parent = survivingParent();
+        const inList = parent === "ul" || parent === "ol";
+        let output = tagName;
+        let unwrap = false;
+        if (tagName === "li") unwrap = !inList;
+        else if (inList && allowed.has(tagName) && !VOID_TAGS.has(tagName)) output = "li";
+        else if (BLOCK_TAGS.has(tagName)) unwrap = parent === "p";
+        if (top) {
+          top.unwrap = unwrap;
+          if (!unwrap) top.output = output;
+        }
+        return { tagName: output, attribs };
+      },
+    },
+    exclusiveFilter: (frame) => {
+      if (closingUnwrapped) return "excludeTag";
+      // An image or frame whose source was refused is dropped entirely.
+      return (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src;
+    },
+  };
+}
 
 /** Cleans page HTML; run before storing and again before rendering. Idempotent. */
 export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, withListStructure());
 }
 
 /** True when the HTML shows nothing: no text (spaces and line breaks do not count), no image, no video. */

@@ -3,7 +3,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { z } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { deleteTexts } from "~/components/admin/delete-page-dialog";
+import { deleteTexts, useDeletedToast } from "~/components/admin/delete-page-dialog";
 import { ENHANCED_FIELD } from "~/components/admin/enhanced-flag";
 import { PageSearch } from "~/components/admin/page-search";
 import { PagesTable } from "~/components/admin/pages-table";
@@ -49,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ManagePages({ loaderData }: Route.ComponentProps) {
   const { pages, query, pendingDelete } = loaderData;
+  useDeletedToast();
   return (
     <>
       <AdminPageHeader
