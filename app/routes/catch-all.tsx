@@ -42,7 +42,7 @@ export default function ManagedPageView({ loaderData: page }: Route.ComponentPro
       <header className="relative isolate flex h-64 items-end overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-600 md:h-96">
         {page.bannerImage ? <img src={page.bannerImage} alt="" className="absolute inset-0 -z-10 size-full object-cover" /> : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/80 via-slate-900/50 to-slate-900/20" aria-hidden="true" />
-        <div className="mx-auto w-full max-w-4xl px-4 pb-8 sm:px-6 md:pb-12">
+        <div className="mx-auto w-full max-w-3xl px-4 pb-8 sm:px-6 md:pb-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-white drop-shadow sm:text-4xl md:text-5xl">{page.title}</h1>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { xssPayloads } from "../../app/modules/pages/xss-payloads.test-data";
 import { createPageViaForm, pngImage, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -6,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-async function statValue(page: import("@playwright/test").Page, title: string): Promise<number> {
+async function statValue(page: Page, title: string): Promise<number> {
   return Number(await page.locator(`[data-stat="${title}"]`).innerText());
 }
 
@@ -52,8 +53,15 @@ test.describe("admin shell and dashboard", () => {
   test("works on a phone-sized screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin/manage-pages");
-    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-    await page.goto("/admin/add-new-page");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav).toBeHidden();
+    await page.getByText("Admin menu").click();
+    await expect(nav).toBeVisible();
+    await expectAccessible(page, "with the admin menu open");
+    await nav.getByRole("link", { name: "Add New Page" }).click();
+    await expect(page).toHaveURL(/\/admin\/add-new-page$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add New Page");
     await expect(page.getByRole("button", { name: "Save Page" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -30,30 +30,30 @@ export function PagesTable({ pages }: { pages: PageRow[] }) {
   }
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Created At</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">Title</th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">Status</th>
+            <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold sm:table-cell">Created At</th>
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">Actions</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {pages.map((page) => (
             <tr key={page.id} data-page-row={page.slug}>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 sm:px-4">
                 <p className="font-medium text-slate-900">{page.title}</p>
-                <p className="text-slate-600">/{page.slug}</p>
+                <p className="break-all text-slate-600">/{page.slug}</p>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 sm:px-4">
                 <Badge variant={page.isPublished ? "success" : "muted"}>{page.isPublished ? "Published" : "Draft"}</Badge>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-slate-700 sm:table-cell">
                 <LocalDate iso={page.createdAt} />
               </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
+              <td className="px-3 py-3 sm:px-4">
+                <div className="flex flex-wrap justify-end gap-1">
                   <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={iconLink} aria-label={`View ${page.title} (opens in a new tab)`} title="View">
                     <ExternalLink aria-hidden="true" />
                   </a>

@@ -7,6 +7,18 @@ import Video from "quill/formats/video";
 /** Links keep only these schemes; any other becomes about:blank (spec section 5). */
 Link.PROTOCOL_WHITELIST = ["http", "https", "mailto", "tel"];
 
+/** Links to pages of this site open in the same tab; links elsewhere in a new one (Quill's default). */
+class PageLink extends Link {
+  static override create(value: string): HTMLElement {
+    const node = super.create(value) as HTMLElement;
+    if (/^[/#?]/.test(value) && !value.startsWith("//")) {
+      node.removeAttribute("target");
+      node.removeAttribute("rel");
+    }
+    return node;
+  }
+}
+
 /** Headings 1-3 only: a pasted h4-h6 becomes a paragraph instead of a heading the site does not style. */
 class PageHeader extends Header {
   static override tagName = ["H1", "H2", "H3"];
@@ -34,7 +46,7 @@ class PageVideo extends Video {
   }
 }
 
-Quill.register({ "formats/header": PageHeader, "formats/video": PageVideo }, true);
+Quill.register({ "formats/header": PageHeader, "formats/link": PageLink, "formats/video": PageVideo }, true);
 
 /** The spec's toolbar: headers 1-3, bold, italic, underline, link, ordered and bullet lists, clear formatting. */
 const TOOLBAR = [[{ header: [1, 2, 3, false] }], ["bold", "italic", "underline", "link"], [{ list: "ordered" }, { list: "bullet" }], ["clean"]];
