@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // The route table of spec section 2, in the same order; resource routes follow.
 export default [
@@ -7,6 +7,19 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   route("api/visitors", "routes/api.visitors.ts"),
+
+  // Admin sign-in and the admin area (the layout route requires a session and draws the sidebar).
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/add-new-page", "routes/admin/add-new-page.tsx"),
+    route("admin/manage-pages", "routes/admin/manage-pages.tsx"),
+    route("admin/edit-page/:id", "routes/admin/edit-page.$id.tsx"),
+    route("admin/security", "routes/admin/security.tsx"),
+  ]),
+  route("images/uploads/:file", "routes/images.uploads.$file.ts"),
 
   // Catch-all: published managed pages by slug, otherwise the 404 screen.
   route("*", "routes/catch-all.tsx"),

@@ -71,7 +71,7 @@ async function main() {
     createRequestHandler({
       build: getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress }),
     }),
   );
 

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db-schema";
 import { signingSecretTask } from "./signing-secret.server";
+import { firstAdminTask } from "~/modules/auth/first-admin.server";
+import { pagesSeedTask } from "~/modules/pages/seed.server";
 
 export interface StartupTask {
   name: string;
@@ -11,4 +13,4 @@ export interface StartupTask {
 }
 
 /** Each module that needs seeding or a background worker registers it here. */
-export const startupTasks: StartupTask[] = [signingSecretTask];
+export const startupTasks: StartupTask[] = [signingSecretTask, firstAdminTask, pagesSeedTask];

@@ -1,5 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
+import crypto from "node:crypto";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, PagesTable } from "~/lib/db-schema";
+import { sanitizePageHtml } from "./sanitize.server";
 
 export interface ManagedPage {
   id: string;
@@ -10,6 +12,29 @@ export interface ManagedPage {
   createdAt: string;
   updatedAt: string;
   bannerImage: string;
+}
+
+/** What the page form saves. */
+export interface PageInput {
+  title: string;
+  slug: string;
+  content: string;
+  isPublished: boolean;
+  bannerImage: string;
+}
+
+export interface PageCounts {
+  total: number;
+  published: number;
+  drafts: number;
+}
+
+/** The slug belongs to another page (also raised when two saves race for the same slug). */
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`Another page already uses the slug "${slug}".`);
+    this.name = "SlugTakenError";
+  }
 }
 
 export function toManagedPage(row: Selectable<PagesTable>): ManagedPage {
@@ -23,6 +48,11 @@ export function toManagedPage(row: Selectable<PagesTable>): ManagedPage {
     updatedAt: row.updated_at,
     bannerImage: row.banner_image,
   };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }
 
 /** A published page by slug; drafts and unknown slugs give undefined. */
@@ -40,4 +70,107 @@ export async function listPublishedPageSlugs(db: Kysely<Database>): Promise<{ sl
     .orderBy("slug")
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}
+
+export async function findPageById(db: Kysely<Database>, id: string): Promise<ManagedPage | undefined> {
+  const row = await db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toManagedPage(row) : undefined;
+}
+
+/** A page by slug whatever its status. */
+export async function findPageBySlug(db: Kysely<Database>, slug: string): Promise<ManagedPage | undefined> {
+  const row = await db.selectFrom("pages").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toManagedPage(row) : undefined;
+}
+
+/** Whether another page (not `exceptId`) already has this slug. */
+export async function isSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom("pages").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Every page, newest first; with `search`, only titles containing it, case-insensitively
+ * (ASCII letters on SQLite, all letters on PostgreSQL).
+ */
+export async function listPages(db: Kysely<Database>, options: { search?: string } = {}): Promise<ManagedPage[]> {
+  let query = db.selectFrom("pages").selectAll();
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search.toLowerCase())}%`;
+    query = query.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`);
+  }
+  const rows = await query.orderBy("created_at", "desc").orderBy("title").execute();
+  return rows.map(toManagedPage);
+}
+
+/** The dashboard's figures. */
+export async function countPages(db: Kysely<Database>): Promise<PageCounts> {
+  const row = await db
+    .selectFrom("pages")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("total"),
+      eb.fn.sum<string | number | null>("is_published").as("published"),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const published = Number(row.published ?? 0);
+  return { total, published, drafts: total - published };
+}
+
+/** Stores a new page with a generated id and creation time. Content is sanitised on the way in. */
+export async function createPage(db: Kysely<Database>, input: PageInput, now = new Date()): Promise<ManagedPage> {
+  const row = {
+    id: crypto.randomUUID(),
+    title: input.title,
+    slug: input.slug,
+    content: sanitizePageHtml(input.content),
+    is_published: input.isPublished ? 1 : 0,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    banner_image: input.bannerImage,
+  };
+  try {
+    await db.insertInto("pages").values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+  return toManagedPage(row);
+}
+
+/** Replaces a page's fields by id; undefined when there is no such page. */
+export async function updatePage(db: Kysely<Database>, id: string, input: PageInput, now = new Date()): Promise<ManagedPage | undefined> {
+  try {
+    const result = await db
+      .updateTable("pages")
+      .set({
+        title: input.title,
+        slug: input.slug,
+        content: sanitizePageHtml(input.content),
+        is_published: input.isPublished ? 1 : 0,
+        updated_at: now.toISOString(),
+        banner_image: input.bannerImage,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+  return findPageById(db, id);
+}
+
+/** Deletes a page by id and returns what was deleted (so its banner can go too). */
+export async function deletePage(db: Kysely<Database>, id: string): Promise<ManagedPage | undefined> {
+  const page = await findPageById(db, id);
+  if (!page) return undefined;
+  await db.deleteFrom("pages").where("id", "=", id).execute();
+  return page;
 }

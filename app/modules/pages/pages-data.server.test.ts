@@ -1,0 +1,220 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PARENTS_GUIDE_SLUG, parentsGuidePage, welcomePage } from "~/content/seed-pages";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { testDatabases } from "~/lib/test-databases";
+import { bannerMessages } from "~/modules/images/banner-image.server";
+import { findImage, imageIdFromUrl } from "~/modules/images/image-store.server";
+import { deletePageWithBanner } from "./delete-page.server";
+import { pageFormMessages } from "./page-form";
+import {
+  SlugTakenError,
+  countPages,
+  createPage,
+  findPageById,
+  findPublishedPageBySlug,
+  listPages,
+  listPublishedPageSlugs,
+  updatePage,
+} from "./pages.server";
+import { savePageFromForm } from "./save-page.server";
+import { seedManagedPages } from "./seed.server";
+import { slugMessages } from "./slug";
+
+const page = (overrides: Partial<Parameters<typeof createPage>[1]> = {}) => ({
+  title: "A page",
+  slug: "a-page",
+  content: "<p>Hello</p>",
+  isPublished: false,
+  bannerImage: "",
+  ...overrides,
+});
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const png = async () => new Uint8Array(await sharp({ create: { width: 60, height: 30, channels: 3, background: "#f4c430" } }).png().toBuffer());
+
+describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom("pages").execute();
+  });
+
+  describe("repository", () => {
+    it("creates, finds, updates and deletes by id", async () => {
+      const created = await createPage(handle.db, page({ title: "First", slug: "first" }));
+      expect(created).toMatchObject({ title: "First", slug: "first", isPublished: false, bannerImage: "" });
+      expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
+
+      const updated = await updatePage(handle.db, created.id, page({ title: "First, renamed", slug: "first-renamed", isPublished: true }));
+      expect(updated).toMatchObject({ id: created.id, title: "First, renamed", slug: "first-renamed", isPublished: true, createdAt: created.createdAt });
+      expect(await updatePage(handle.db, "no-such-id", page({ slug: "whatever" }))).toBeUndefined();
+
+      expect(await deletePageWithBanner(handle.db, created.id)).toMatchObject({ id: created.id });
+      expect(await findPageById(handle.db, created.id)).toBeUndefined();
+      expect(await deletePageWithBanner(handle.db, created.id)).toBeUndefined();
+    });
+
+    it("shows only published pages by slug, and lists only those for the sitemap", async () => {
+      await createPage(handle.db, page({ slug: "draft-page" }));
+      await createPage(handle.db, page({ slug: "live-page", isPublished: true }));
+      expect(await findPublishedPageBySlug(handle.db, "draft-page")).toBeUndefined();
+      expect(await findPublishedPageBySlug(handle.db, "live-page")).toMatchObject({ slug: "live-page" });
+      expect(await findPublishedPageBySlug(handle.db, "nothing")).toBeUndefined();
+      expect((await listPublishedPageSlugs(handle.db)).map((p) => p.slug)).toEqual(["live-page"]);
+    });
+
+    it("refuses a second page with the same slug, also on update", async () => {
+      const first = await createPage(handle.db, page({ slug: "taken" }));
+      await expect(createPage(handle.db, page({ slug: "taken" }))).rejects.toBeInstanceOf(SlugTakenError);
+      const second = await createPage(handle.db, page({ slug: "other" }));
+      await expect(updatePage(handle.db, second.id, page({ slug: "taken" }))).rejects.toBeInstanceOf(SlugTakenError);
+      expect(await updatePage(handle.db, first.id, page({ slug: "taken", title: "Same slug kept" }))).toMatchObject({ title: "Same slug kept" });
+    });
+
+    it("sanitises content before storing it", async () => {
+      const created = await createPage(handle.db, page({ content: '<p onclick="alert(1)">Hi<script>alert(2)</script></p>' }));
+      const row = await handle.db.selectFrom("pages").select("content").where("id", "=", created.id).executeTakeFirstOrThrow();
+      expect(row.content).toBe("<p>Hi</p>");
+    });
+
+    it("lists newest first and searches titles case-insensitively", async () => {
+      await createPage(handle.db, page({ title: "Visa FAQ", slug: "visa-faq" }), new Date("2030-01-01T00:00:00Z"));
+      await createPage(handle.db, page({ title: "Travel tips", slug: "travel-tips" }), new Date("2030-01-02T00:00:00Z"));
+      await createPage(handle.db, page({ title: "Student VISA notes", slug: "student" }), new Date("2030-01-03T00:00:00Z"));
+      await createPage(handle.db, page({ title: "100% true_facts", slug: "facts" }), new Date("2030-01-04T00:00:00Z"));
+      expect((await listPages(handle.db)).map((p) => p.slug)).toEqual(["facts", "student", "travel-tips", "visa-faq"]);
+      expect((await listPages(handle.db, { search: "visa" })).map((p) => p.slug)).toEqual(["student", "visa-faq"]);
+      expect((await listPages(handle.db, { search: "  ViSa  " })).map((p) => p.slug)).toEqual(["student", "visa-faq"]);
+      expect((await listPages(handle.db, { search: "nothing like it" }))).toEqual([]);
+      // LIKE wildcards in the search are plain characters.
+      expect((await listPages(handle.db, { search: "%" })).map((p) => p.slug)).toEqual(["facts"]);
+      expect((await listPages(handle.db, { search: "e_f" })).map((p) => p.slug)).toEqual(["facts"]);
+    });
+
+    it("counts total, published and draft pages", async () => {
+      expect(await countPages(handle.db)).toEqual({ total: 0, published: 0, drafts: 0 });
+      await createPage(handle.db, page({ slug: "one", isPublished: true }));
+      await createPage(handle.db, page({ slug: "two", isPublished: true }));
+      await createPage(handle.db, page({ slug: "three" }));
+      expect(await countPages(handle.db)).toEqual({ total: 3, published: 2, drafts: 1 });
+    });
+  });
+
+  describe("seed pages", () => {
+    it("creates both seed pages, published, on a fresh database; a deleted welcome page stays deleted, the parents guide returns", async () => {
+      await handle.db.deleteFrom("settings").where("key", "=", "pages_seeded").execute();
+      await seedManagedPages(handle.db);
+      const slugs = (await listPages(handle.db)).map((p) => p.slug).sort();
+      expect(slugs).toEqual([PARENTS_GUIDE_SLUG, welcomePage.slug].sort());
+      expect(await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG)).toMatchObject({ title: parentsGuidePage.title });
+      expect(await findPublishedPageBySlug(handle.db, welcomePage.slug)).toMatchObject({ title: welcomePage.title });
+
+      await handle.db.deleteFrom("pages").execute();
+      await seedManagedPages(handle.db);
+      expect((await listPages(handle.db)).map((p) => p.slug)).toEqual([PARENTS_GUIDE_SLUG]);
+    });
+
+    it("keeps the administrator's edits of the parents guide", async () => {
+      await seedManagedPages(handle.db);
+      const parents = await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG);
+      await updatePage(handle.db, parents?.id ?? "", page({ title: "Edited guide", slug: PARENTS_GUIDE_SLUG, content: "<p>Edited</p>", isPublished: true }));
+      await seedManagedPages(handle.db);
+      expect(await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG)).toMatchObject({ title: "Edited guide", content: "<p>Edited</p>" });
+      expect(await countPages(handle.db)).toMatchObject({ total: 1 });
+    });
+
+    it("survives several processes seeding at once", async () => {
+      await handle.db.deleteFrom("settings").where("key", "=", "pages_seeded").execute();
+      await Promise.all([1, 2, 3, 4].map(() => seedManagedPages(handle.db)));
+      expect(await countPages(handle.db)).toMatchObject({ total: 2, published: 2 });
+    });
+  });
+
+  describe("saving the page form", () => {
+    it("reports the spec's messages for an empty form", async () => {
+      const result = await savePageFromForm(handle.db, form({ title: "  ", content: "<p><br></p>", slug: "" }));
+      expect(result).toMatchObject({
+        ok: false,
+        errors: { title: pageFormMessages.titleRequired, content: pageFormMessages.contentEmpty, slug: slugMessages.required },
+      });
+    });
+
+    it("refuses reserved, malformed and taken slugs with a clear message, keeping what was typed", async () => {
+      await createPage(handle.db, page({ slug: "taken-slug" }));
+      const base = { title: "T", content: "<p>x</p>" };
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "admin" }))).toMatchObject({ errors: { slug: slugMessages.reserved } });
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "about" }))).toMatchObject({ errors: { slug: slugMessages.reserved } });
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "Bad Slug" }))).toMatchObject({
+        errors: { slug: slugMessages.format },
+        values: { slug: "Bad Slug", title: "T" },
+      });
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "taken-slug" }))).toMatchObject({ errors: { slug: slugMessages.taken } });
+    });
+
+    it("creates a published page with a banner, replaces the banner, and removes it", async () => {
+      const created = await savePageFromForm(
+        handle.db,
+        form({ title: "With banner", slug: "with-banner", content: "<p><strong>Bold</strong></p>", isPublished: "on", banner: new File([await png()], "photo.png") }),
+      );
+      if (!created.ok || !("page" in created)) throw new Error(JSON.stringify(created));
+      expect(created.page).toMatchObject({ isPublished: true, content: "<p><strong>Bold</strong></p>" });
+      const firstImage = imageIdFromUrl(created.page.bannerImage);
+      expect(firstImage).toBeDefined();
+      expect(await findImage(handle.db, firstImage as string)).toBeDefined();
+
+      // Saving without a new file keeps the banner.
+      const kept = await savePageFromForm(handle.db, form({ title: "With banner", slug: "with-banner", content: "<p>x</p>" }), created.page.id);
+      expect(kept.ok && "page" in kept && kept.page.bannerImage).toBe(created.page.bannerImage);
+      expect(kept.ok && "page" in kept && kept.page.isPublished).toBe(false);
+
+      const replaced = await savePageFromForm(
+        handle.db,
+        form({ title: "With banner", slug: "with-banner", content: "<p>x</p>", banner: new File([await png()], "other.gif") }),
+        created.page.id,
+      );
+      if (!replaced.ok || !("page" in replaced)) throw new Error("expected a saved page");
+      expect(replaced.page.bannerImage).not.toBe(created.page.bannerImage);
+      expect(await findImage(handle.db, firstImage as string)).toBeUndefined();
+
+      const removed = await savePageFromForm(
+        handle.db,
+        form({ title: "With banner", slug: "with-banner", content: "<p>x</p>", removeBanner: "on" }),
+        created.page.id,
+      );
+      expect(removed.ok && "page" in removed && removed.page.bannerImage).toBe("");
+      expect(await findImage(handle.db, imageIdFromUrl(replaced.page.bannerImage) as string)).toBeUndefined();
+    });
+
+    it("refuses a banner that is not an accepted image, whatever its name", async () => {
+      const result = await savePageFromForm(
+        handle.db,
+        form({ title: "T", slug: "t", content: "<p>x</p>", banner: new File(['<svg onload="alert(1)"/>'], "banner.png", { type: "image/png" }) }),
+      );
+      expect(result).toMatchObject({ ok: false, errors: { banner: bannerMessages.type } });
+      expect(await countPages(handle.db)).toMatchObject({ total: 0 });
+    });
+
+    it("reports an unknown page id", async () => {
+      expect(await savePageFromForm(handle.db, form({ title: "T", slug: "t", content: "<p>x</p>" }), "missing")).toEqual({ ok: false, notFound: true });
+    });
+
+    it("deletes a page's banner with the page", async () => {
+      const created = await savePageFromForm(handle.db, form({ title: "T", slug: "t", content: "<p>x</p>", banner: new File([await png()], "b.png") }));
+      if (!created.ok || !("page" in created)) throw new Error("expected a saved page");
+      await deletePageWithBanner(handle.db, created.page.id);
+      expect(await findImage(handle.db, imageIdFromUrl(created.page.bannerImage) as string)).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { Plus } from "lucide-react";
+import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { deleteTexts, useDeletedToast } from "~/components/admin/delete-page-dialog";
+import { ENHANCED_FIELD } from "~/components/admin/enhanced-flag";
+import { PageSearch } from "~/components/admin/page-search";
+import { PagesTable } from "~/components/admin/pages-table";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { getDb } from "~/lib/db.server";
+import { requireAdmin } from "~/modules/auth/require-admin.server";
+import { deletePageWithBanner } from "~/modules/pages/delete-page.server";
+import { findPageById, listPages } from "~/modules/pages/pages.server";
+import type { Route } from "./+types/manage-pages";
+
+export function meta() {
+  return adminMeta("Manage Pages");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const db = getDb();
+  const pages = await listPages(db, { search: query });
+  // ?delete=<id> is the confirmation step for browsers without JavaScript.
+  const deleteId = url.searchParams.get("delete");
+  const pendingDelete = deleteId ? await findPageById(db, deleteId) : undefined;
+  return {
+    query,
+    pages: pages.map(({ id, title, slug, isPublished, createdAt }) => ({ id, title, slug, isPublished, createdAt })),
+    pendingDelete: pendingDelete ? { id: pendingDelete.id, title: pendingDelete.title } : undefined,
+  };
+}
+
+const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100) });
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = deleteSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) throw data("Unknown action.", { status: 400 });
+  const deleted = await deletePageWithBanner(getDb(), parsed.data.id);
+  // A plain form post (no JavaScript) goes back to the list; the dialog gets data for its toast.
+  if (form.get(ENHANCED_FIELD) !== "1") return redirect("/admin/manage-pages", 303);
+  return { deleted: deleted !== undefined };
+}
+
+export default function ManagePages({ loaderData }: Route.ComponentProps) {
+  const { pages, query, pendingDelete } = loaderData;
+  useDeletedToast();
+  return (
+    <>
+      <AdminPageHeader
+        title="Manage Pages"
+        description="Create, edit, publish and delete the site's content pages."
+        actions={
+          <Button asChild>
+            <Link to="/admin/add-new-page">
+              <Plus aria-hidden="true" />
+              Add New Page
+            </Link>
+          </Button>
+        }
+      />
+      {pendingDelete ? (
+        <section role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-6">
+          <h2 id="confirm-delete-title" className="text-lg font-semibold text-slate-900">
+            {deleteTexts.title}
+          </h2>
+          <p id="confirm-delete-text" className="mt-1 text-slate-700">
+            {deleteTexts.description} <span className="font-medium">({pendingDelete.title})</span>
+          </p>
+          <Form method="post" action="/admin/manage-pages" className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={pendingDelete.id} />
+            <Link to="/admin/manage-pages" className={buttonVariants({ variant: "outline" })}>
+              Cancel
+            </Link>
+            <Button type="submit" variant="destructive">
+              Delete
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+      <PageSearch query={query} />
+      <PagesTable pages={pages} />
+    </>
+  );
+}
