@@ -7,9 +7,9 @@ import {
   howToJsonLd,
   organizationJsonLd,
   seoMeta,
-  serializeJsonLd,
   websiteJsonLd,
 } from "./seo";
+import { serializeJsonLd } from "./json-ld";
 
 const origin = "https://visa.example.com";
 

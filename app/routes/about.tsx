@@ -7,11 +7,14 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader() {
-  return { ...getPublicConfig(), about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints } };
+  return {
+    meta: seoMeta({ ...aboutPage, origin: getPublicConfig().origin }),
+    about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ ...aboutPage, origin: loaderData.origin });
+  return loaderData.meta;
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

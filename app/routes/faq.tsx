@@ -10,15 +10,20 @@ import { faqPageJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
 export function loader() {
-  return { ...getPublicConfig(), topics: faqTopics, factsReviewed: FACTS_LAST_REVIEWED };
+  return {
+    meta: seoMeta({ ...faqPage, origin: getPublicConfig().origin }),
+    structuredData: faqPageJsonLd(faqTopics.flatMap((topic) => topic.questions)),
+    topics: faqTopics,
+    factsReviewed: FACTS_LAST_REVIEWED,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ ...faqPage, origin: loaderData.origin });
+  return loaderData.meta;
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { topics, factsReviewed } = loaderData;
+  const { topics, factsReviewed, structuredData } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
@@ -37,7 +42,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         title="Still not sure which visa fits?"
         text="The free eligibility check asks the questions that matter for your trip and explains each requirement. No account, and your answers are not saved."
       />
-      <JsonLd data={faqPageJsonLd(topics.flatMap((topic) => topic.questions))} />
+      <JsonLd data={structuredData} />
     </div>
   );
 }

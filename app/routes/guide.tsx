@@ -11,37 +11,39 @@ import type { Route } from "./+types/guide";
 export function loader({ request }: Route.LoaderArgs) {
   const guide = findGuideByPath(new URL(request.url).pathname);
   if (!guide) throw data(null, { status: 404 });
+  const { origin } = getPublicConfig();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: guide.title, path: guide.path },
+  ];
+  const structuredData = [breadcrumbJsonLd(origin, crumbs)];
+  if (guide.structuredData) {
+    structuredData.push(
+      faqPageJsonLd(guide.faq),
+      howToJsonLd({ ...guide.howTo, url: absoluteUrl(origin, guide.path), estimatedCostAud: facts.visitor600ChargeOutside.value }),
+    );
+  }
   return {
-    ...getPublicConfig(),
+    meta: seoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article" }),
+    structuredData,
     guide,
-    crumbs: [
-      { name: "Home", path: "/" },
-      { name: guide.title, path: guide.path },
-    ],
+    crumbs,
     factsReviewed: FACTS_LAST_REVIEWED,
-    visaChargeAud: facts.visitor600ChargeOutside.value,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { guide, origin } = loaderData;
-  return seoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article" });
+  return loaderData.meta;
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, crumbs, origin, factsReviewed, visaChargeAud } = loaderData;
+  const { guide, crumbs, factsReviewed, structuredData } = loaderData;
   return (
     <>
       <GuideArticle guide={guide} crumbs={crumbs} reviewed={factsReviewed} />
-      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      {guide.structuredData ? (
-        <>
-          <JsonLd data={faqPageJsonLd(guide.faq)} />
-          <JsonLd
-            data={howToJsonLd({ ...guide.howTo, url: absoluteUrl(origin, guide.path), estimatedCostAud: visaChargeAud })}
-          />
-        </>
-      ) : null}
+      {structuredData.map((item) => (
+        <JsonLd key={String(item["@type"])} data={item} />
+      ))}
     </>
   );
 }

@@ -20,10 +20,13 @@ import { getPublicConfig } from "~/lib/public-config.server";
 import { organizationJsonLd, seoMeta, websiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-// Prerendered: this runs at build time, so content reaches the browser as page data rather than as script.
+// Prerendered: this runs at build time. Content and tags reach the browser as page data, not as script.
 export function loader() {
+  const { origin, supportEmail } = getPublicConfig();
   return {
-    ...getPublicConfig(),
+    meta: seoMeta({ ...homePage, origin }),
+    structuredData: [organizationJsonLd(origin, supportEmail), websiteJsonLd(origin)],
+    supportEmail,
     about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
     cities,
     tourismFacts,
@@ -36,7 +39,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ ...homePage, origin: loaderData.origin });
+  return loaderData.meta;
 }
 
 const promises = ["Free", "No account needed", "Answers not saved"];
@@ -73,8 +76,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TrustedSection testimonials={data.testimonials} samples={data.testimonialsAreSamples} />
       <HaveQuestions supportEmail={data.supportEmail} />
       <HomeFaq items={data.faq} reviewed={data.factsReviewed} />
-      <JsonLd data={organizationJsonLd(data.origin, data.supportEmail)} />
-      <JsonLd data={websiteJsonLd(data.origin)} />
+      {data.structuredData.map((item) => (
+        <JsonLd key={item["@type"]} data={item} />
+      ))}
     </>
   );
 }

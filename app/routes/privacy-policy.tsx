@@ -7,12 +7,15 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
-  const config = getPublicConfig();
-  return { ...config, document: privacyPolicy({ siteName: site.name, supportEmail: config.supportEmail }) };
+  const { origin, supportEmail } = getPublicConfig();
+  return {
+    meta: seoMeta({ ...privacyPage, origin }),
+    document: privacyPolicy({ siteName: site.name, supportEmail }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ ...privacyPage, origin: loaderData.origin });
+  return loaderData.meta;
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {

@@ -7,12 +7,15 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export function loader() {
-  const config = getPublicConfig();
-  return { ...config, document: termsOfService({ siteName: site.name, supportEmail: config.supportEmail }) };
+  const { origin, supportEmail } = getPublicConfig();
+  return {
+    meta: seoMeta({ ...termsPage, origin }),
+    document: termsOfService({ siteName: site.name, supportEmail }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ ...termsPage, origin: loaderData.origin });
+  return loaderData.meta;
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {

@@ -15,11 +15,18 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/why-visit-australia";
 
 export function loader() {
-  return { ...getPublicConfig(), hero: whyVisitHero, facts: tourismFacts, cities, mapPrompt, landmarks };
+  return {
+    meta: seoMeta({ ...whyVisitPage, origin: getPublicConfig().origin }),
+    hero: whyVisitHero,
+    facts: tourismFacts,
+    cities,
+    mapPrompt,
+    landmarks,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ ...whyVisitPage, origin: loaderData.origin });
+  return loaderData.meta;
 }
 
 export default function WhyVisitAustralia({ loaderData }: Route.ComponentProps) {

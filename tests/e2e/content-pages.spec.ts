@@ -1,9 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { cities } from "../../app/content/cities";
 import { faqTopics, homeFaq } from "../../app/content/faq";
 import { formatIsoDate } from "../../app/content/format";
 import { guides } from "../../app/content/guides";
 import { PRIVACY_POLICY_LAST_UPDATED } from "../../app/content/legal/privacy-policy";
 import { TERMS_OF_SERVICE_LAST_UPDATED } from "../../app/content/legal/terms-of-service";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every page of the content issue and its main heading. */
@@ -148,7 +150,8 @@ test.describe("home page", () => {
     await expect(map.getByRole("link")).toHaveCount(7);
     for (const city of cities) await expect(map.getByRole("link", { name: city.name })).toBeAttached();
 
-    const sydneyLabel = map.locator('[data-city="sydney"] [data-city-label]');
+    const labelOf = (id: string) => map.locator("li", { has: page.locator(`[data-city="${id}"]`) }).locator("[data-city-label]");
+    const sydneyLabel = labelOf("sydney");
     await expect(sydneyLabel).toHaveCSS("opacity", "0");
     await map.locator('[data-city="sydney"]').hover();
     await expect(sydneyLabel).toHaveCSS("opacity", "1");
@@ -160,7 +163,8 @@ test.describe("home page", () => {
     await page.keyboard.press("Tab");
     const melbourne = map.getByRole("link", { name: "Melbourne" });
     await expect(melbourne).toBeFocused();
-    await expect(melbourne.locator("[data-city-label]")).toHaveCSS("opacity", "1");
+    await expect(labelOf("melbourne")).toHaveCSS("opacity", "1");
+    await expect(sydneyLabel).toHaveCSS("opacity", "0");
     await expectAccessible(page, "with a city focused");
 
     await page.keyboard.press("Enter");
@@ -174,6 +178,57 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visa Q&A");
     await expect(page.locator("[data-faq-item]")).toHaveCount(20);
+  });
+});
+
+test.describe("city maps: target size and phones", () => {
+  /** Centres of the visible city controls must be far enough apart that 24 px boxes never overlap. */
+  async function expectSpacedTargets(page: Page, selector: string) {
+    const boxes = (await Promise.all((await page.locator(selector).all()).map((target) => target.boundingBox()))).filter(
+      (box): box is NonNullable<typeof box> => box !== null,
+    );
+    expect(boxes.length).toBe(cities.length);
+    for (const [i, a] of boxes.entries()) {
+      expect(a.width).toBeGreaterThanOrEqual(24);
+      expect(a.height).toBeGreaterThanOrEqual(24);
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+    const results = await new AxeBuilder({ page }).include(selector).withRules(["target-size"]).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+  }
+
+  for (const path of ["/", "/why-visit-australia"]) {
+    for (const width of [640, 1024, 1280]) {
+      test(`${path} at ${width} px: map markers are 24 px targets that do not touch (WCAG 2.5.8)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.getByRole("group", { name: "Map of Australia's top cities" }).scrollIntoViewIfNeeded();
+        await expectSpacedTargets(page, "[data-city]");
+        await expect(page.locator("[data-city-chip]").first()).toBeHidden();
+      });
+    }
+
+    test(`${path} on a phone: a list of cities replaces the markers`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.locator("[data-city]").first()).toBeHidden();
+      await expectSpacedTargets(page, "[data-city-chip]");
+    });
+  }
+
+  test("on a phone, choosing a city from the list shows it on the map and describes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/why-visit-australia");
+    const chip = page.getByRole("button", { name: "Darwin" });
+    await chip.click();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("[data-city-panel]").getByRole("heading", { name: "Darwin" })).toBeVisible();
+    const map = page.getByRole("group", { name: "Map of Australia's top cities" });
+    await expect(map.locator("[data-city-label]", { hasText: "Darwin" })).toHaveCSS("opacity", "1");
+    await expectAccessible(page, "with a city chosen on a phone");
   });
 });
 
@@ -197,7 +252,7 @@ test.describe("why visit Australia", () => {
     const perth = map.getByRole("button", { name: "Perth" });
     await perth.focus();
     await expect(panel.getByRole("heading", { name: "Perth" })).toBeVisible();
-    await expect(perth.locator("[data-city-label]")).toHaveCSS("opacity", "1");
+    await expect(map.locator("li", { has: page.locator('[data-city="perth"]') }).locator("[data-city-label]")).toHaveCSS("opacity", "1");
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("heading", { name: "Adelaide" })).toBeVisible();
     await page.keyboard.press("Enter");
@@ -248,8 +303,12 @@ test.describe("FAQ page", () => {
       const nav = page.getByRole("navigation", { name: "FAQ topics" });
       await expect(nav).toBeVisible();
       const last = faqTopics[3]!;
-      const positions: number[] = [];
-      const sampler = setInterval(() => void page.evaluate(() => window.scrollY).then((y) => positions.push(y)).catch(() => undefined), 30);
+      // Record every scroll position the page passes through.
+      await page.evaluate(() => {
+        const positions: number[] = [];
+        (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
+        window.addEventListener("scroll", () => positions.push(window.scrollY));
+      });
       await nav.getByRole("link", { name: last.topic }).click();
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
       // Wait until scrolling has stopped.
@@ -260,9 +319,9 @@ test.describe("FAQ page", () => {
           return a === (await page.evaluate(() => window.scrollY)) && a > 0;
         })
         .toBe(true);
-      clearInterval(sampler);
-      // Smooth: the page passed through positions between the start and the end.
-      expect(new Set(positions.filter((y) => y > 0)).size).toBeGreaterThan(2);
+      // Smooth: the page passed through several positions between the start and the end.
+      const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+      expect(new Set(positions).size).toBeGreaterThan(3);
       const heading = page.getByRole("heading", { level: 2, name: last.topic });
       await expect(heading).toBeInViewport();
       await expect(heading).toBeFocused();

@@ -2,7 +2,7 @@ import { MapPinIcon } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import type { City } from "~/content/cities";
-import { AustraliaMap, MarkerDot, MarkerLabel, markerClassName } from "./australia-map";
+import { AustraliaMap, CityChips, cityChipClassName, markerClassName } from "./australia-map";
 
 const noSubscription = () => () => undefined;
 
@@ -41,30 +41,42 @@ export function CityExplorer({ cities, prompt }: CityExplorerProps) {
   const shownId = hovered ?? focused ?? chosen;
   const shown = cities.find((city) => city.id === shownId);
 
+  // The map's markers (from the sm breakpoint up) and the phone-width list share these handlers.
+  const renderCityButton = (city: City, className: string, showName: boolean) => (
+    <button
+      type="button"
+      aria-label={showName ? undefined : city.name}
+      className={className}
+      aria-pressed={chosen === city.id}
+      aria-describedby={`${descriptionPrefix}-${city.id}`}
+      data-city={showName ? undefined : city.id}
+      data-city-chip={showName ? city.id : undefined}
+      onMouseEnter={() => setHovered(city.id)}
+      onMouseLeave={() => setHovered(null)}
+      onFocus={() => setFocused(city.id)}
+      onBlur={() => setFocused(null)}
+      onClick={() => setPressed(chosen === city.id ? null : city.id)}
+    >
+      {showName ? city.name : null}
+    </button>
+  );
+
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="rounded-2xl border border-slate-200 bg-ocean-50 p-3 shadow-sm sm:p-6">
         <AustraliaMap
           label="Map of Australia's top cities"
           cities={cities}
-          renderMarker={(city, { labelBelow }) => (
-            <button
-              type="button"
-              className={markerClassName}
-              aria-pressed={chosen === city.id}
-              aria-describedby={`${descriptionPrefix}-${city.id}`}
-              data-city={city.id}
-              onMouseEnter={() => setHovered(city.id)}
-              onMouseLeave={() => setHovered(null)}
-              onFocus={() => setFocused(city.id)}
-              onBlur={() => setFocused(null)}
-              onClick={() => setPressed(chosen === city.id ? null : city.id)}
-            >
-              <MarkerDot active={shownId === city.id} />
-              <MarkerLabel name={city.name} labelBelow={labelBelow} active={shownId === city.id} />
-            </button>
-          )}
+          activeId={shownId}
+          renderMarker={(city) => renderCityButton(city, markerClassName, false)}
         />
+        <CityChips label="Choose a city:">
+          {cities.map((city) => (
+            <li key={city.id}>
+              {renderCityButton(city, cityChipClassName, true)}
+            </li>
+          ))}
+        </CityChips>
         {/* Descriptions for screen readers, announced with each marker. */}
         <div hidden>
           {cities.map((city) => (

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "~/lib/seo";
+import { serializeJsonLd } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 
 /**

@@ -30,14 +30,11 @@ export function TourismSection({ cities, facts, landmarks }: TourismSectionProps
           </div>
           <div>
             <h3 className="text-xl font-bold text-slate-900">Top cities to visit</h3>
-            <ul className="mt-3 grid grid-cols-2 gap-2 text-slate-700">
-              {cities.map((city) => (
-                <li key={city.id} className="flex items-center gap-2">
-                  <span className="size-2 rounded-full bg-wattle-500" aria-hidden="true" />
-                  {city.name}
-                </li>
-              ))}
-            </ul>
+            <p className="mt-3 text-slate-700">
+              Sydney's harbour, Melbourne's laneways, Brisbane's river, Perth's beaches, Adelaide's wine country,
+              Canberra's national institutions and tropical Darwin: each city is a different Australia. Select a city
+              to read more about it.
+            </p>
             <Link
               to="/why-visit-australia"
               className="mt-6 inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-800"
