@@ -2,4 +2,15 @@
  * Public pages whose HTML does not depend on the request or the database.
  * They are rendered at build time and served from memory (see server/prerendered.ts).
  */
-export const prerenderedPaths: string[] = ["/"];
+export const prerenderedPaths: string[] = [
+  "/",
+  "/about",
+  "/why-visit-australia",
+  "/faq",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/australia-visitor-visa-from-india",
+  "/australian-tourist-visa-from-philippines",
+  "/australian-tourist-visa-from-uk",
+  "/australian-tourist-visa-from-usa",
+];

@@ -8,6 +8,20 @@ export default [
   route("readyz", "routes/readyz.ts"),
   route("api/visitors", "routes/api.visitors.ts"),
 
+  // Public content pages and country guides (one module renders every guide, chosen by path).
+  route("about", "routes/about.tsx"),
+  route("why-visit-australia", "routes/why-visit-australia.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("australia-visitor-visa-from-india", "routes/guide.tsx", { id: "guide-india" }),
+  route("australian-tourist-visa-from-india", "routes/india-guide-redirect.ts"),
+  route("australian-tourist-visa-from-philippines", "routes/guide.tsx", { id: "guide-philippines" }),
+  route("australian-tourist-visa-from-uk", "routes/guide.tsx", { id: "guide-uk" }),
+  route("australian-tourist-visa-from-usa", "routes/guide.tsx", { id: "guide-usa" }),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+
   // Admin sign-in and the admin area (the layout route requires a session and draws the sidebar).
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),

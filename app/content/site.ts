@@ -36,3 +36,14 @@ export const footerGuideLinks: NavLink[] = [
   { to: "/australian-tourist-visa-from-usa", label: "Tourist Visa from the USA" },
   { to: "/australia-family-tourist-visa-for-parents", label: "Family Visitor Visa for Parents" },
 ];
+
+/** The picture shared links show (Open Graph and Twitter cards); made in the repository, 1200 by 630. */
+export const defaultShareImage = {
+  path: "/images/og/australia-visa-check.png",
+  width: 1200,
+  height: 630,
+  alt: "Australia Visa Check: free Australian visitor visa eligibility check",
+} as const;
+
+/** The square logo search engines show for the organisation. */
+export const organizationLogoPath = "/images/brand/logo-512.png";

@@ -1,0 +1,31 @@
+import { ArrowRightIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+interface CheckCtaProps {
+  title?: string;
+  text?: string;
+  className?: string;
+}
+
+/** The call to action every content page ends with: the free check on the home page. */
+export function CheckCta({
+  title = "Check your eligibility for free",
+  text = "Answer a few questions and see in minutes whether you may qualify and which visa fits. No account, and your answers are not saved.",
+  className,
+}: CheckCtaProps) {
+  return (
+    <section
+      className={cn("rounded-2xl bg-ocean-800 px-6 py-8 text-white shadow-sm sm:px-10 sm:py-10", className)}
+    >
+      <h2 className="text-2xl font-bold">{title}</h2>
+      <p className="mt-2 max-w-2xl text-ocean-100">{text}</p>
+      <Button asChild variant="accent" size="lg" className="mt-6">
+        <Link to="/#checker">
+          Check Eligibility Now <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Guide } from "~/content/guides";
+import type { Crumb } from "~/lib/seo";
+import { Breadcrumbs } from "./breadcrumbs";
+import { CheckCta } from "./check-cta";
+import { FactsReviewed } from "./facts-reviewed";
+import { FaqAccordion } from "./faq-accordion";
+import { GuideBlockView } from "./guide-blocks";
+
+interface GuideArticleProps {
+  guide: Guide;
+  crumbs: Crumb[];
+  reviewed: string;
+}
+
+/** A country guide: breadcrumbs, summary, sections, application steps, questions and the call to action. */
+export function GuideArticle({ guide, crumbs, reviewed }: GuideArticleProps) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900">{guide.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{guide.lead}</p>
+        <FactsReviewed date={reviewed} className="mt-4" />
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <aside aria-label="At a glance" className="lg:col-start-2 lg:row-start-1">
+          <div className="rounded-2xl border border-slate-200 bg-ocean-50 p-6 shadow-sm lg:sticky lg:top-24">
+            <h2 className="text-lg font-bold text-slate-900">At a glance</h2>
+            <dl className="mt-4 space-y-3">
+              {guide.atAGlance.map((row) => (
+                <div key={row.label}>
+                  <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+                  <dd className="font-semibold text-slate-900">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <nav aria-label="On this page" className="mt-6 border-t border-ocean-200 pt-4">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
+              <ul className="mt-2 space-y-1 text-sm">
+                {[...guide.sections.map((s) => ({ id: s.id, heading: s.heading })), { id: "how-to-apply", heading: "How to apply" }, { id: "questions", heading: "Frequently asked questions" }].map((item) => (
+                  <li key={item.id}>
+                    <a href={`#${item.id}`} className="text-ocean-700 underline-offset-2 hover:underline">
+                      {item.heading}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <img
+              src={guide.image.src}
+              alt={guide.image.alt}
+              width={400}
+              height={224}
+              loading="lazy"
+              decoding="async"
+              className="mt-6 hidden h-auto w-full rounded-xl lg:block"
+            />
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {guide.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mb-10">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-slate-900">
+                {section.heading}
+              </h2>
+              {section.blocks.map((block, index) => (
+                <GuideBlockView key={index} block={block} />
+              ))}
+            </section>
+          ))}
+
+          <section id="how-to-apply" aria-labelledby="how-to-apply-heading" className="mb-10">
+            <h2 id="how-to-apply-heading" className="text-2xl font-bold text-slate-900">
+              {guide.howTo.name}
+            </h2>
+            <p className="mt-4 text-slate-700">{guide.howTo.description}</p>
+            <ol className="mt-6 space-y-4">
+              {guide.howTo.steps.map((step, index) => (
+                <li key={step.name} id={`step-${index + 1}`} className="flex gap-4">
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{step.name}</h3>
+                    <p className="mt-1 text-slate-700">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section id="questions" aria-labelledby="questions-heading" className="mb-10">
+            <h2 id="questions-heading" className="text-2xl font-bold text-slate-900">
+              Frequently asked questions
+            </h2>
+            <FaqAccordion items={guide.faq} className="mt-4" />
+          </section>
+
+          <CheckCta
+            title={`Check your eligibility from ${guide.country} for free`}
+            text="Answer a few questions about your trip and see in minutes whether you may qualify. No account, and your answers are not saved."
+          />
+        </div>
+
+      </div>
+    </article>
+  );
+}

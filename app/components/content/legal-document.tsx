@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { LegalDocument } from "~/content/legal/types";
+import { formatIsoDate } from "~/content/format";
+
+/** A legal text with its 'last updated' date (the date the text changed, not today's). */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900">{document.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">
+        Last updated: <time dateTime={document.lastUpdated}>{formatIsoDate(document.lastUpdated)}</time>
+      </p>
+      <p className="mt-6 text-lg text-slate-700">{document.intro}</p>
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
+          <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-slate-900">
+            {section.heading}
+          </h2>
+          {section.blocks.map((block, index) =>
+            block.type === "p" ? (
+              <p key={index} className="mt-4 text-slate-700">
+                {block.text}
+                {block.link ? (
+                  <>
+                    {" "}
+                    <Link to={block.link.href} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-800">
+                      {block.link.label}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : (
+              <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-ocean-600">
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Search-engine and link-preview tags, and schema.org structured data, for the public pages.
+ * Pure functions: routes pass in the site's public origin (PUBLIC_URL), so the same code serves
+ * prerendered and server-rendered pages.
+ */
+import type { MetaDescriptor } from "react-router";
+import { defaultShareImage, organizationLogoPath, site } from "~/content/site";
+
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface SeoInput {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** The page's path, e.g. '/faq'. */
+  path: string;
+  /** The public origin, e.g. 'https://visa.example.com' (no trailing slash). */
+  origin: string;
+  image?: ShareImage;
+  type?: "website" | "article";
+}
+
+/** An absolute URL on the public origin. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin.replace(/\/+$/, "")}/`).toString();
+}
+
+/** 'About Us' -> 'About Us | Australia Visa Check'. */
+export function documentTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
+export function seoMeta({ title, description, path, origin, image = defaultShareImage, type = "website" }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(origin, path);
+  const fullTitle = documentTitle(title);
+  const imageUrl = absoluteUrl(origin, image.path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
+
+type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+/** The site's organisation, for the home page. */
+export function organizationJsonLd(origin: string, supportEmail: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": absoluteUrl(origin, "/#organization"),
+    name: site.name,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, organizationLogoPath),
+    email: supportEmail,
+    description:
+      "An independent, free Australian visitor visa eligibility check. Not a government agency and not affiliated with the Department of Home Affairs.",
+    contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: supportEmail, availableLanguage: "English" },
+  };
+}
+
+/** The website itself, for the home page. */
+export function websiteJsonLd(origin: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": absoluteUrl(origin, "/#website"),
+    name: site.name,
+    url: absoluteUrl(origin, "/"),
+    inLanguage: "en-AU",
+    publisher: { "@id": absoluteUrl(origin, "/#organization") },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The breadcrumb trail, ending with the current page. */
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}
+
+/** Questions and answers that are visible on the page. */
+export function faqPageJsonLd(questions: { q: string; a: string }[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((item) => ({
+      "@type": "Question",
+      name: item.q,
+      acceptedAnswer: { "@type": "Answer", text: item.a },
+    })),
+  };
+}
+
+export interface HowToInput {
+  name: string;
+  description: string;
+  steps: { name: string; text: string }[];
+  /** The page the steps are shown on; each step links to its place there. */
+  url: string;
+  /** The government charge, when the steps include paying one. */
+  estimatedCostAud?: number;
+}
+
+/** Step-by-step instructions that are visible on the page. */
+export function howToJsonLd({ name, description, steps, url, estimatedCostAud }: HowToInput): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name,
+    description,
+    ...(estimatedCostAud === undefined
+      ? {}
+      : { estimatedCost: { "@type": "MonetaryAmount", currency: "AUD", value: String(estimatedCostAud) } }),
+    step: steps.map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+      url: `${url}#step-${index + 1}`,
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { guides } from "~/content/guides";
+import type { DatabaseHandle } from "./db.server";
+import { collectSitemapEntries } from "./sitemap.server";
+import { testDatabases } from "./test-databases";
+
+const now = "2026-11-22T08:00:00.000Z";
+
+for (const { engine, open } of testDatabases()) {
+  describe(`sitemap entries (${engine})`, () => {
+    let handle: DatabaseHandle | undefined;
+    afterEach(async () => {
+      await handle?.close();
+      handle = undefined;
+    });
+
+    it("lists every static public page and the published managed pages, never drafts", async () => {
+      handle = await open();
+      await handle.db
+        .insertInto("pages")
+        .values([
+          { id: "p1", title: "Parents", slug: "australia-family-tourist-visa-for-parents", content: "<p>x</p>", is_published: 1, created_at: now, updated_at: now, banner_image: "" },
+          { id: "p2", title: "Draft", slug: "secret-draft", content: "<p>x</p>", is_published: 0, created_at: now, updated_at: now, banner_image: "" },
+        ])
+        .execute();
+      const paths = (await collectSitemapEntries(handle.db)).map((entry) => entry.path);
+      for (const path of ["/", "/about", "/why-visit-australia", "/faq", "/contact", "/privacy-policy", "/terms-of-service", ...guides.map((g) => g.path)]) {
+        expect(paths).toContain(path);
+      }
+      expect(paths).toContain("/australia-family-tourist-visa-for-parents");
+      expect(paths).not.toContain("/secret-draft");
+      expect(paths).not.toContain("/australian-tourist-visa-from-india");
+    });
+  });
+}

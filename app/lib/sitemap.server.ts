@@ -1,0 +1,11 @@
+import type { Kysely } from "kysely";
+import { staticPublicPages } from "~/content/public-pages";
+import { listPublishedPageSlugs } from "~/modules/pages/pages.server";
+import type { Database } from "./db-schema";
+import { sitemapEntries, type SitemapEntry } from "./sitemap";
+
+/** Every public route: the static pages and the published managed pages, read now from the database. */
+export async function collectSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+  const statics = staticPublicPages().map(({ path, lastModified }) => ({ path, lastModified }));
+  return sitemapEntries(statics, await listPublishedPageSlugs(db));
+}

@@ -1,0 +1,52 @@
+/** The XML sitemap: static public pages plus every published managed page. */
+import { absoluteUrl } from "./seo";
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO date or timestamp of the last change, when known. */
+  lastModified?: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+/** Static pages first, then managed pages by slug; a path listed twice appears once. */
+export function sitemapEntries(staticPages: SitemapEntry[], managedPages: { slug: string; updatedAt: string }[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  const entries: SitemapEntry[] = [];
+  for (const entry of [...staticPages, ...managedPages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt }))]) {
+    if (seen.has(entry.path)) continue;
+    seen.add(entry.path);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Paths no search engine should crawl: the admin area and the admin-only tools. */
+export const disallowedPaths = ["/admin", "/login", "/email-template", "/test-sender", "/payment/", "/api/"];
+
+export function renderRobotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}

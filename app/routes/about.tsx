@@ -1,0 +1,29 @@
+import { AboutBlock } from "~/components/content/about-block";
+import { CheckCta } from "~/components/content/check-cta";
+import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
+import { aboutPage } from "~/content/public-pages";
+import { getPublicConfig } from "~/lib/public-config.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+export function loader() {
+  return {
+    meta: seoMeta({ ...aboutPage, origin: getPublicConfig().origin }),
+    about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.meta;
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AboutBlock content={loaderData.about} headingLevel={1} />
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <CheckCta />
+      </div>
+    </>
+  );
+}
