@@ -1,4 +1,4 @@
-import { isCountryCode } from "./countries";
+import { isOfferedValue } from "./answers";
 import {
   findSubQuestion,
   questionIdsOf,
@@ -20,9 +20,9 @@ export function isAnswered(id: QuestionId, answers: Answers): boolean {
 
 /** Whether an answered question meets its rule: a chosen country, or the required value where one is set. */
 export function passesRule(id: QuestionId, value: string): boolean {
-  if (id === "country") return isCountryCode(value);
-  const { requiredValue, options } = findSubQuestion(id);
-  if (!options.some((option) => option.value === value)) return false;
+  if (!isOfferedValue(id, value)) return false;
+  if (id === "country") return true;
+  const { requiredValue } = findSubQuestion(id);
   return requiredValue === undefined || value === requiredValue;
 }
 
