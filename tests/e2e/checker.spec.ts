@@ -56,6 +56,7 @@ test.describe("eligibility checker with JavaScript", () => {
 
     await expectStep(page, 2, 3, "Purpose of Visit");
     await expect(section.getByRole("heading", { name: "Purpose of Visit" })).toBeFocused();
+    await expect(section.getByTestId("checker-announcer")).toHaveText("Step 2 of 3, 67% complete: Purpose of Visit");
     await expect(section.getByRole("button", { name: "Back" })).toBeEnabled();
     await choose(page, "Which visa stream fits your visit?", "Tourist Visa");
     await expectAccessible(page, "on the purpose step");

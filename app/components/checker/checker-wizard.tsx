@@ -45,7 +45,7 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
 
   return (
     <div className="mt-10">
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="checker-announcer">
         {announcement}
       </p>
       {view === "result" || !step ? (

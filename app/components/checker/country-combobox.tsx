@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { countries, findCountry, searchCountries } from "~/modules/eligibility/countries";
 
@@ -23,6 +23,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const matches = useMemo(() => (query === null ? [...countries] : searchCountries(query)), [query]);
   const expanded = open && matches.length > 0;
@@ -36,6 +37,15 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
   const openList = (index: number) => {
     setOpen(true);
     setActiveIndex(index);
+    makeRoomForList();
+  };
+
+  /** On a short screen (a phone with its keyboard up) the list would open off-screen: scroll the field up first. */
+  const makeRoomForList = () => {
+    const input = inputRef.current;
+    if (input && window.innerHeight - input.getBoundingClientRect().bottom < 320) {
+      input.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
   };
 
   const close = () => {
@@ -96,6 +106,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
   return (
     <div className="relative">
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"
@@ -110,6 +121,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
         placeholder="Search country..."
         value={query ?? selected?.name ?? ""}
         onChange={(event) => {
+          if (!open) makeRoomForList();
           setQuery(event.target.value);
           setOpen(true);
           setActiveIndex(0);
