@@ -1,0 +1,104 @@
+import { cn } from "~/lib/cn";
+import { countries, countryName } from "~/modules/eligibility/countries";
+import type { CountryStep as CountryStepData } from "~/modules/eligibility/questions";
+import { FieldError } from "~/components/ui/field-error";
+import { Label } from "~/components/ui/label";
+import { CountryCombobox } from "./country-combobox";
+import { pinnedFlagUrls } from "./flags";
+
+export const countryInputId = "checker-country";
+
+interface CountryStepProps {
+  step: CountryStepData;
+  value: string | undefined;
+  onChange: (code: string) => void;
+  showError: boolean;
+  /** False before JavaScript runs: the list is then a native select and the flag buttons submit the form. */
+  hydrated: boolean;
+}
+
+/**
+ * Ten pinned countries as flag buttons, an 'OR' divider, then every country in a searchable list.
+ * Without JavaScript the flag buttons submit the step with their country (Next) and the list is a
+ * native select; the first country in the submitted form wins, and the buttons come first.
+ */
+export function CountryStep({ step, value, onChange, showError, hydrated }: CountryStepProps) {
+  const errorId = `${countryInputId}-error`;
+  return (
+    <div className="space-y-5">
+      <div role="group" aria-labelledby="checker-pinned-label">
+        <p id="checker-pinned-label" className="mb-3 text-sm font-medium text-slate-800">
+          Popular countries
+        </p>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {step.topOptions.map((code) => {
+            const chosen = value === code;
+            return (
+              <li key={code}>
+                <button
+                  type={hydrated ? "button" : "submit"}
+                  name={hydrated ? undefined : "country"}
+                  value={code}
+                  aria-pressed={chosen}
+                  onClick={hydrated ? () => onChange(code) : undefined}
+                  className={cn(
+                    "flex h-full w-full flex-col items-center gap-2 rounded-xl border bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 transition-colors hover:border-ocean-400 hover:bg-ocean-50",
+                    chosen ? "border-ocean-600 bg-ocean-50 ring-2 ring-ocean-600" : "border-slate-200",
+                  )}
+                >
+                  <img
+                    src={pinnedFlagUrls[code]}
+                    alt=""
+                    width={40}
+                    height={30}
+                    className="h-[30px] w-10 rounded-sm object-cover shadow-sm ring-1 ring-slate-200"
+                  />
+                  {countryName(code)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="flex items-center gap-3" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        <span className="text-xs font-semibold tracking-wider text-slate-600">OR</span>
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={countryInputId}>Find your country in the full list</Label>
+        {hydrated ? (
+          <>
+            <CountryCombobox
+              id={countryInputId}
+              value={value}
+              onChange={onChange}
+              invalid={showError}
+              describedBy={showError ? errorId : undefined}
+            />
+            <input type="hidden" name="country" value={value ?? ""} />
+          </>
+        ) : (
+          <select
+            id={countryInputId}
+            name="country"
+            defaultValue={value ?? ""}
+            aria-invalid={showError || undefined}
+            aria-describedby={showError ? errorId : undefined}
+            className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+          >
+            <option value="">Select your country</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+        {showError && <FieldError id={errorId}>Please choose the country you live in.</FieldError>}
+      </div>
+    </div>
+  );
+}

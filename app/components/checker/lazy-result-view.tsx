@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import type * as resultViewModule from "./result-view";
+import type { ResultViewProps } from "./result-view";
+
+type ResultViewModule = typeof resultViewModule;
+
+let loaded: ResultViewModule | undefined;
+let loading: Promise<ResultViewModule> | undefined;
+
+/**
+ * Starts loading the result's code once. The wizard calls it as soon as someone moves past the first
+ * step, so the home page's first load carries only the questionnaire.
+ */
+export function preloadResultView(): Promise<ResultViewModule> {
+  loading ??= import("./result-view").then((module) => (loaded = module));
+  return loading;
+}
+
+function ResultLoading() {
+  return (
+    <div role="status" className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+      Preparing your result…
+    </div>
+  );
+}
+
+/**
+ * The result, loaded on demand, for the home page. It is never in the home page's server HTML (the page
+ * is prerendered at the first step), so no Suspense boundary is needed; /check, whose server HTML can
+ * hold the result, imports the result directly instead.
+ */
+export function LazyResultView(props: ResultViewProps) {
+  const [module, setModule] = useState(loaded);
+  useEffect(() => {
+    if (module) return;
+    let cancelled = false;
+    void preloadResultView().then((ready) => {
+      if (!cancelled) setModule(ready);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [module]);
+  return module ? <module.ResultView {...props} /> : <ResultLoading />;
+}

@@ -1,0 +1,89 @@
+import { CircleCheckIcon, CircleIcon, CircleXIcon } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { findSubQuestion, questionIdsOf, type Answers, type QuestionId, type QuestionStep } from "~/modules/eligibility/questions";
+import { questionStatus, type QuestionStatus } from "~/modules/eligibility/rules";
+import { Heading } from "./heading";
+
+function labelOf(step: QuestionStep, id: QuestionId): string {
+  return step.type === "country-select" ? step.shortLabel : findSubQuestion(id as Exclude<QuestionId, "country">).shortLabel;
+}
+
+function StatusIcon({ status, hasRule }: { status: QuestionStatus; hasRule: boolean }) {
+  if (status === "unanswered") {
+    return (
+      <>
+        <CircleIcon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <span className="sr-only">Not answered: </span>
+      </>
+    );
+  }
+  if (status === "passing") {
+    return (
+      <>
+        <CircleCheckIcon className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+        <span className="sr-only">{hasRule ? "Answered, meets the requirement: " : "Answered: "}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <CircleXIcon className="size-5 shrink-0 text-red-700" aria-hidden="true" />
+      <span className="sr-only">Answered, does not meet the requirement: </span>
+    </>
+  );
+}
+
+interface ProgressPanelProps {
+  steps: readonly QuestionStep[];
+  currentIndex: number;
+  answers: Answers;
+}
+
+/**
+ * 'Your Progress': every question of the current steps with its state (unanswered, answered and
+ * eligible, answered and not eligible). Future steps are dimmed, the current one highlighted.
+ */
+export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelProps) {
+  return (
+    <aside aria-labelledby="checker-progress-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-print-hidden>
+      <Heading depth={1} id="checker-progress-heading" className="text-lg font-semibold text-slate-900">
+        Your Progress
+      </Heading>
+      <ol className="mt-4 space-y-3">
+        {steps.map((step, index) => {
+          const isCurrent = index === currentIndex;
+          const isFuture = index > currentIndex;
+          return (
+            <li
+              key={step.id}
+              aria-current={isCurrent ? "step" : undefined}
+              className={cn(
+                "rounded-xl border p-3",
+                isCurrent ? "border-ocean-300 bg-ocean-50" : "border-transparent",
+                isFuture ? "text-slate-500" : "text-slate-800",
+              )}
+            >
+              <p className={cn("text-sm font-semibold", isCurrent && "text-ocean-900")}>
+                {index + 1}. {step.title}
+                {isFuture && <span className="sr-only"> (coming up)</span>}
+                {isCurrent && <span className="sr-only"> (current step)</span>}
+              </p>
+              <ul className="mt-2 space-y-1.5">
+                {questionIdsOf(step).map((id) => {
+                  const status = questionStatus(id, answers);
+                  const hasRule = id !== "country" && findSubQuestion(id).requiredValue !== undefined;
+                  return (
+                    <li key={id} className="flex items-start gap-2 text-sm" data-status={status}>
+                      <StatusIcon status={status} hasRule={hasRule} />
+                      <span>{labelOf(step, id)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, data } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, describe, expect, it } from "vitest";
+import { TemplateOffer } from "./template-offer";
+
+afterEach(cleanup);
+
+/** A stand-in for the payments feature's /checkout action, answering as its contract says. */
+function renderOffer(checkout: (form: FormData) => Promise<Response | ReturnType<typeof data>>) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <>
+          <TemplateOffer stream="sponsored" hydrated />
+          <Toaster />
+        </>
+      ),
+    },
+    { path: "/checkout", action: async ({ request }) => checkout(await request.formData()) },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Buy Template - $29 AUD" }));
+  const dialog = await screen.findByRole("dialog", { name: "Complete Your Purchase" });
+  return { user, dialog };
+}
+
+describe("template purchase form", () => {
+  it("refuses an invalid e-mail with the 'Invalid Email' toast and posts nothing", async () => {
+    const posted: FormData[] = [];
+    renderOffer(async (form) => {
+      posted.push(form);
+      return data({});
+    });
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText("Email"), "traveller@example");
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    expect(await screen.findByText("Invalid Email")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    expect(posted).toHaveLength(0);
+  });
+
+  it("posts product, e-mail and stream to /checkout, is busy meanwhile, and shows the returned error", async () => {
+    const posted: FormData[] = [];
+    let answer: () => void = () => undefined;
+    renderOffer(async (form) => {
+      posted.push(form);
+      await new Promise<void>((resolve) => (answer = resolve));
+      return data({ error: { title: "Payment Error", message: "Your card was declined." } }, { status: 402 });
+    });
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText("Email"), "traveller@example.com");
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ product: "template", stream: "sponsored", email: "traveller@example.com" });
+    expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", true);
+    expect(screen.getByLabelText("Email")).toHaveProperty("disabled", true);
+
+    answer();
+    expect(await screen.findByText("Payment Error")).toBeTruthy();
+    expect(screen.getByText("Your card was declined.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", false));
+    expect(screen.getByLabelText("Email")).toHaveProperty("disabled", false);
+  });
+});

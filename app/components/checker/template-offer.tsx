@@ -1,0 +1,136 @@
+import { FileTextIcon, LoaderCircleIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { streamLabels, type Stream } from "~/modules/eligibility/questions";
+import { Heading } from "./heading";
+import { invalidEmail, isPurchaseEmail } from "./purchase-email";
+
+/** What /checkout answers when it cannot start the payment (the checkout contract). */
+interface CheckoutFailure {
+  error?: { title: string; message: string };
+}
+
+/**
+ * The e-mail form that starts the template purchase: a POST to /checkout (product, email, stream).
+ * The e-mail is checked here first with the spec's rule; the server checks it again. On success the
+ * server redirects to the hosted checkout; on failure its error is shown as a toast.
+ */
+function PurchaseForm({ stream }: { stream: Stream }) {
+  const fetcher = useFetcher<CheckoutFailure>();
+  const busy = fetcher.state !== "idle";
+  const emailId = useId();
+  const hintId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const error = fetcher.data?.error;
+    if (error) toast.error(error.title, { description: error.message });
+  }, [fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const email = new FormData(event.currentTarget).get("email");
+    if (typeof email !== "string" || !isPurchaseEmail(email)) {
+      event.preventDefault();
+      toast.error(invalidEmail.title, { description: invalidEmail.message });
+      emailRef.current?.focus();
+    }
+  };
+
+  return (
+    <fetcher.Form method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
+      <input type="hidden" name="product" value="template" />
+      <input type="hidden" name="stream" value={stream} />
+      <div className="space-y-2">
+        <Label htmlFor={emailId}>Email</Label>
+        <Input
+          ref={emailRef}
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          disabled={busy}
+          aria-describedby={hintId}
+          placeholder="you@example.com"
+        />
+        <p id={hintId} className="text-sm text-slate-600">
+          After payment we e-mail the template and checklist for the {streamLabels[stream]} to this address.
+        </p>
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        Proceed to Payment
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+interface TemplateOfferProps {
+  stream: Stream;
+  /** Without JavaScript the purchase form opens in a native disclosure instead of a dialog. */
+  hydrated: boolean;
+}
+
+/** The optional paid template and checklist, below the result. */
+export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
+  const [open, setOpen] = useState(false);
+  const buyLabel = "Buy Template - $29 AUD";
+  return (
+    <Card className="flex flex-col" data-print-hidden>
+      <CardHeader>
+        <span className="flex size-11 items-center justify-center rounded-full bg-wattle-100 text-slate-900">
+          <FileTextIcon className="size-5" aria-hidden="true" />
+        </span>
+        <Heading depth={2} className="mt-2 text-lg font-semibold text-slate-900">
+          Application Template and Checklist
+        </Heading>
+        <CardDescription>
+          Optional. A ready-to-fill application template and a document checklist for your visa, delivered instantly by
+          e-mail. The eligibility check itself stays free.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <li>Every section of the application, explained</li>
+          <li>Checklist of the documents to gather</li>
+          <li>One purchase, sent to your e-mail at once</li>
+        </ul>
+      </CardContent>
+      <CardFooter>
+        {hydrated ? (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="accent" className="w-full">
+                {buyLabel}
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Complete Your Purchase</DialogTitle>
+                <DialogDescription>Enter your e-mail address, then pay securely on the next page.</DialogDescription>
+              </DialogHeader>
+              <PurchaseForm stream={stream} />
+            </DialogContent>
+          </Dialog>
+        ) : (
+          <details className="w-full">
+            <summary className={"cursor-pointer rounded-lg bg-wattle-400 px-4 py-2.5 text-center text-sm font-semibold text-slate-900"}>
+              {buyLabel}
+            </summary>
+            <div className="mt-4">
+              <p className="mb-3 font-semibold text-slate-900">Complete Your Purchase</p>
+              <PurchaseForm stream={stream} />
+            </div>
+          </details>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseAnswers, resolveCheckRequest } from "./check-request";
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe("parseAnswers", () => {
+  it("keeps known answers with valid values and drops everything else", () => {
+    expect(
+      parseAnswers(query("country=US&stream=tourist&funds=yes&character=perhaps&email=a@b.c&previousVisa=no&x=1")),
+    ).toEqual({ country: "US", stream: "tourist", funds: "yes", previousVisa: "no" });
+    expect(parseAnswers(query("country=Narnia&stream=holiday"))).toEqual({});
+  });
+
+  it("takes the first valid value of a repeated key, so a pressed country button beats the list", () => {
+    expect(parseAnswers(query("country=JP&country=FR")).country).toBe("JP");
+    expect(parseAnswers(query("country=&country=FR")).country).toBe("FR");
+  });
+});
+
+describe("resolveCheckRequest (the wizard without JavaScript)", () => {
+  it("starts at the first step", () => {
+    expect(resolveCheckRequest(query(""))).toEqual({ answers: {}, view: 0, blocked: false });
+  });
+
+  it("moves to the next step when the shown step is complete", () => {
+    expect(resolveCheckRequest(query("step=0&nav=next&country=US"))).toMatchObject({ view: 1, blocked: false });
+    expect(resolveCheckRequest(query("step=1&nav=next&country=US&stream=sponsored"))).toMatchObject({ view: 2 });
+  });
+
+  it("treats a pinned-country button (no nav) as Next", () => {
+    expect(resolveCheckRequest(query("step=0&country=IN&country="))).toMatchObject({ answers: { country: "IN" }, view: 1 });
+  });
+
+  it("stays on an incomplete step and asks for the missing answers", () => {
+    expect(resolveCheckRequest(query("step=0&nav=next&country="))).toMatchObject({ view: 0, blocked: true });
+    expect(resolveCheckRequest(query("step=2&nav=next&country=US&stream=tourist&funds=yes"))).toMatchObject({
+      view: 2,
+      blocked: true,
+    });
+  });
+
+  it("shows the result after the last complete step", () => {
+    const done = "country=US&stream=tourist&funds=yes&character=yes&previousVisa=no";
+    expect(resolveCheckRequest(query(`step=2&nav=next&${done}`))).toMatchObject({ view: "result", blocked: false });
+  });
+
+  it("goes back one step without asking for answers", () => {
+    expect(resolveCheckRequest(query("step=2&nav=back&country=US&stream=tourist"))).toMatchObject({ view: 1, blocked: false });
+    expect(resolveCheckRequest(query("step=0&nav=back"))).toMatchObject({ view: 0, blocked: false });
+  });
+
+  it("never skips an earlier step with missing answers, even in an edited URL", () => {
+    expect(resolveCheckRequest(query("step=2&nav=next&stream=tourist&funds=yes&character=yes&previousVisa=no"))).toMatchObject({
+      view: 0,
+      blocked: true,
+    });
+  });
+
+  it("ignores a malformed step or button", () => {
+    expect(resolveCheckRequest(query("step=banana&nav=jump&country=US"))).toMatchObject({ view: 0, blocked: false });
+    expect(resolveCheckRequest(query("step=999&nav=next&country=US"))).toMatchObject({ view: 0, blocked: false });
+    expect(resolveCheckRequest(query("step=7&nav=next&country=US&stream=tourist"))).toMatchObject({ view: 2, blocked: true });
+  });
+});

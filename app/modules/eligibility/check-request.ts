@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { isCountryCode } from "./countries";
+import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } from "./questions";
+import { isStepComplete, reachableView, type WizardView } from "./rules";
+
+/** One schema per answer: a known country code, or one of the sub-question's option values. */
+const answerSchemas = new Map<QuestionId, z.ZodType<string>>([
+  ["country", z.string().refine(isCountryCode)],
+  ...allSteps.flatMap((step) =>
+    step.type === "multi-radio"
+      ? step.subQuestions.map(
+          (question) =>
+            [question.id, z.enum(question.options.map((option) => option.value) as [string, ...string[]])] as const,
+        )
+      : [],
+  ),
+]);
+
+/**
+ * Server side: reads answers from a query string (the no-JavaScript path). Unknown keys and invalid values are dropped;
+ * where a key repeats, the first valid value wins (a pinned-country button is submitted before the
+ * country list, so the button the person pressed decides).
+ */
+export function parseAnswers(params: URLSearchParams): Answers {
+  const answers: Answers = {};
+  for (const id of allQuestionIds) {
+    const schema = answerSchemas.get(id);
+    const value = params.getAll(id).find((candidate) => schema?.safeParse(candidate).success);
+    if (value !== undefined) answers[id] = value;
+  }
+  return answers;
+}
+
+const navigationSchema = z.object({
+  step: z.coerce.number().int().min(0).max(20).optional().catch(undefined),
+  nav: z.enum(["back", "next"]).optional().catch(undefined),
+});
+
+export interface CheckRequest {
+  answers: Answers;
+  view: WizardView;
+  /** True when the person pressed Next on a step with missing answers: show 'Answer Required'. */
+  blocked: boolean;
+}
+
+/**
+ * The no-JavaScript wizard: each step is a GET form carrying every answer, the index of the step it
+ * showed (`step`) and the button pressed (`nav`, Next when absent, as when a pinned country is chosen).
+ * Returns what to show next. Nothing here is stored.
+ */
+export function resolveCheckRequest(params: URLSearchParams): CheckRequest {
+  const answers = parseAnswers(params);
+  const { step, nav } = navigationSchema.parse({
+    step: params.get("step") ?? undefined,
+    nav: params.get("nav") ?? undefined,
+  });
+  if (step === undefined) return { answers, view: reachableView(0, answers), blocked: false };
+
+  const steps = stepsFor(answers);
+  const from = Math.min(step, steps.length - 1);
+  const fromStep = steps[from];
+  let requested: WizardView;
+  let blocked = false;
+  if (nav === "back") {
+    requested = Math.max(0, from - 1);
+  } else if (fromStep && !isStepComplete(fromStep, answers)) {
+    requested = from;
+    blocked = true;
+  } else {
+    requested = from + 1 >= steps.length ? "result" : from + 1;
+  }
+  const view = reachableView(requested, answers);
+  // Landing on an earlier step than asked means that step still misses answers.
+  if (view !== requested) blocked = true;
+  return { answers, view, blocked };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { allQuestionIds, allSteps, findSubQuestion, questionIdsOf, stepsFor, streamLabels } from "./questions";
+
+const ids = (answers: Parameters<typeof stepsFor>[0]) => stepsFor(answers).map((step) => step.id);
+
+describe("stepsFor", () => {
+  it("appends each stream's steps after country and purpose, in the spec's order", () => {
+    expect(ids({ stream: "tourist" })).toEqual(["country", "purpose", "basic-requirements"]);
+    expect(ids({ stream: "sponsored" })).toEqual(["country", "purpose", "sponsor-requirements", "basic-requirements"]);
+    expect(ids({ stream: "business" })).toEqual(["country", "purpose", "business-requirements", "basic-requirements"]);
+  });
+
+  it("before a stream is chosen, knows only the steps every stream shares", () => {
+    expect(ids({})).toEqual(["country", "purpose", "basic-requirements"]);
+    expect(ids({ stream: "holiday" })).toEqual(["country", "purpose", "basic-requirements"]);
+  });
+});
+
+describe("the questionnaire data", () => {
+  it("has the spec's step ids and sub-question ids", () => {
+    expect(allSteps.map((step) => step.id)).toEqual([
+      "country",
+      "purpose",
+      "basic-requirements",
+      "sponsor-requirements",
+      "business-requirements",
+    ]);
+    expect(allQuestionIds).toEqual([
+      "country",
+      "stream",
+      "funds",
+      "character",
+      "previousVisa",
+      "sponsorCitizen",
+      "sponsorAge",
+      "sponsorSettled",
+      "sponsorRelationship",
+      "genuineBusinessVisit",
+      "relevantBackground",
+      "workForPay",
+    ]);
+  });
+
+  it("asks the spec's exact questions and requires the spec's values", () => {
+    expect(findSubQuestion("funds")).toMatchObject({ label: "Do you have sufficient funds for your stay?", requiredValue: "yes" });
+    expect(findSubQuestion("character")).toMatchObject({
+      label: "Do you meet character requirements (e.g., no criminal record)?",
+      requiredValue: "yes",
+    });
+    expect(findSubQuestion("previousVisa")).toMatchObject({
+      label: "Have you ever had an Australian visa refused or cancelled?",
+      requiredValue: "no",
+    });
+    expect(findSubQuestion("workForPay").requiredValue).toBe("no");
+    for (const id of ["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship", "genuineBusinessVisit", "relevantBackground"] as const) {
+      expect(findSubQuestion(id).requiredValue, id).toBe("yes");
+    }
+    expect(findSubQuestion("stream").requiredValue).toBeUndefined();
+  });
+
+  it("quotes the sponsor's minimum age and settled period from the facts", () => {
+    expect(findSubQuestion("sponsorAge").label).toContain("18 years");
+    expect(findSubQuestion("sponsorSettled").label).toContain("2 years");
+  });
+
+  it("offers the three streams with the spec's labels", () => {
+    expect(findSubQuestion("stream").options.map((o) => o.label)).toEqual(Object.values(streamLabels));
+    expect(Object.values(streamLabels)).toEqual(["Tourist Visa", "Sponsored Family Visa", "Business Visitor Visa"]);
+  });
+
+  it("marks the stream-specific steps with their stream and every step as required", () => {
+    const byId = Object.fromEntries(allSteps.map((step) => [step.id, step]));
+    expect(byId["sponsor-requirements"]).toMatchObject({ stream: "sponsored" });
+    expect(byId["business-requirements"]).toMatchObject({ stream: "business" });
+    for (const step of allSteps) expect(step.required).toBe(true);
+  });
+
+  it("lists the country step as one question and multi-radio steps by sub-question", () => {
+    const [country, purpose] = allSteps;
+    expect(country && questionIdsOf(country)).toEqual(["country"]);
+    expect(purpose && questionIdsOf(purpose)).toEqual(["stream"]);
+    expect(() => findSubQuestion("nope" as "funds")).toThrow();
+  });
+});

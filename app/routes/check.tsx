@@ -1,0 +1,36 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { CheckerSection } from "~/components/checker/checker-section";
+import { ResultView } from "~/components/checker/result-view";
+import { resolveCheckRequest } from "~/modules/eligibility/check-request";
+import type { Route } from "./+types/check";
+
+/**
+ * The checker without JavaScript: each step is a GET form whose query carries the answers; this
+ * loader works out the next step or the result. Nothing is stored, and the request log records the
+ * path only, never the query.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return resolveCheckRequest(new URL(request.url).searchParams);
+}
+
+export function headers() {
+  // The page holds a person's answers: no shared cache may keep it.
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta() {
+  return [
+    { title: "Visitor Visa Eligibility Check | Australia Visa Check" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** With JavaScript the wizard keeps its steps in browser history, so the loader need not run again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
+}
+
+export default function Check({ loaderData }: Route.ComponentProps) {
+  // The server renders the result here for people without JavaScript, so its code is part of this page.
+  return <CheckerSection initial={loaderData} headingLevel={1} resultView={ResultView} />;
+}
