@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001-initial";
+import * as m003 from "./003-payments";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "001-initial": m001,
+  "003-payments": m003,
 };
