@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db-schema";
 import { signingSecretTask } from "./signing-secret.server";
+import { mailOutboxTask } from "~/modules/mail/outbox-worker.server";
 
 export interface StartupTask {
   name: string;
@@ -12,3 +13,6 @@ export interface StartupTask {
 
 /** Each module that needs seeding or a background worker registers it here. */
 export const startupTasks: StartupTask[] = [signingSecretTask];
+
+// Mail outbox worker: sends queued mail with retries (payments, bookings, contact messages).
+startupTasks.push(mailOutboxTask);
