@@ -127,8 +127,10 @@ async function attempt(db: Kysely<Database>, transport: MailTransport, row: Outb
       .where("id", "=", row.id)
       .where("status", "=", "sending")
       .execute();
+    // The server's own words can quote the recipient's address, so only codes are logged.
+    const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
     logger.warn(
-      { mailId: row.id, attempts: row.attempts, problem: description, giveUp, err: error instanceof Error ? error.message : String(error) },
+      { mailId: row.id, attempts: row.attempts, problem: description, code, responseCode, giveUp },
       giveUp ? "mail delivery failed for good" : "mail delivery failed; will retry",
     );
     return { status: giveUp ? "failed" : "retrying", error: description };

@@ -63,8 +63,8 @@ function fileTransport(outboxDir: string, from: string): MailTransport {
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      // Only the file and subject: addresses and bodies stay out of the logs.
-      logger.info({ file, subject: mail.subject }, "mail written to the local outbox (SMTP_URL is not set)");
+      // Only the file: addresses, subjects (they may carry a visitor's name) and bodies stay out of the logs.
+      logger.info({ file }, "mail written to the local outbox (SMTP_URL is not set)");
     },
     close: () => transporter.close(),
   };

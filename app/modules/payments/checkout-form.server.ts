@@ -57,7 +57,8 @@ export async function checkoutFromForm(
     return { ok: true, url: (await startConsultationCheckout({ ...deps, now }, parsed.data)).url };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      logger.warn({ type: error.type, code: error.code, status: error.statusCode, problem: error.message }, "Stripe refused to open a Checkout Session");
+      // Stripe's request id finds the details in its dashboard; its message may quote the visitor's address.
+      logger.warn({ type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId }, "Stripe refused to open a Checkout Session");
     } else {
       logger.error({ err: error }, "checkout failed");
     }

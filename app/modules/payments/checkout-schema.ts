@@ -56,7 +56,6 @@ export function consultationCheckoutSchema(now: Date) {
 export type TemplateCheckout = z.infer<typeof templateCheckoutSchema>;
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
 export type ConsultationCheckout = BookingInput & { product: "consultation" };
-export type CheckoutInput = TemplateCheckout | ConsultationCheckout;
 
 export type BookingField = "name" | "email" | "phone" | "preferredDateTime";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

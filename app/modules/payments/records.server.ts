@@ -5,9 +5,6 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
 export type BookingRow = Selectable<BookingsTable>;
 
-export type OrderStatus = "pending" | "paid" | "failed" | "expired";
-export type BookingStatus = "pending" | "confirmed" | "failed" | "expired";
-
 export function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
