@@ -34,8 +34,23 @@ export default [
     route("admin/manage-pages", "routes/admin/manage-pages.tsx"),
     route("admin/edit-page/:id", "routes/admin/edit-page.$id.tsx"),
     route("admin/security", "routes/admin/security.tsx"),
+    route("email-template", "routes/email-template.tsx"),
+    route("test-sender", "routes/test-sender.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/bookings", "routes/admin/bookings.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
   ]),
   route("images/uploads/:file", "routes/images.uploads.$file.ts"),
+
+  // Payments, consultation booking, e-mail pages and contact form.
+  route("contact", "routes/contact.tsx"),
+  route("book-consultation", "routes/book-consultation.tsx"),
+  route("payment/success", "routes/payment.success.tsx"),
+  route("payment/cancel", "routes/payment.cancel.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/demo/:sessionId", "routes/checkout.demo.tsx"),
+  route("template/download", "routes/template.download.ts"),
+  route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
 
   // Catch-all: published managed pages by slug, otherwise the 404 screen.
   route("*", "routes/catch-all.tsx"),

@@ -13,6 +13,12 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   auth_failures: AuthFailuresTable;
   images: ImagesTable;
+  orders: OrdersTable;
+  bookings: BookingsTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
+  mail_outbox: MailOutboxTable;
+  contact_messages: ContactMessagesTable;
+  mail_rate_limits: MailRateLimitsTable;
 }
 
 export interface PagesTable {
@@ -81,4 +87,83 @@ export interface ImagesTable {
   height: number;
   byte_size: number;
   created_at: string;
+}
+
+/** A template purchase. `status`: pending, paid, failed or expired. `provider`: stripe or demo. */
+export interface OrdersTable {
+  id: string;
+  product: string;
+  email: string;
+  stream: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  provider: string;
+  checkout_session_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** A consultation booking. `status`: pending, confirmed, failed or expired. */
+export interface BookingsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The visitor's local date and time as entered (YYYY-MM-DDTHH:mm). */
+  preferred_date_time: string;
+  /** The visitor's IANA time zone when the browser reported it. */
+  time_zone: string | null;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  provider: string;
+  checkout_session_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** Stripe events already handled; the primary key makes a redelivered event a no-op. */
+export interface StripeWebhookEventsTable {
+  event_id: string;
+  type: string;
+  processed_at: string;
+}
+
+/** Durable queue of outgoing mail. `status`: pending, sending, sent or failed. */
+export interface MailOutboxTable {
+  id: string;
+  dedupe_key: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON array of { filename, contentType, contentBase64 }. */
+  attachments: string | null;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
+}
+
+/** Fixed-window counters shared by every app process. */
+export interface MailRateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
 }

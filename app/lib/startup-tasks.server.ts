@@ -3,6 +3,7 @@ import type { Database } from "./db-schema";
 import { signingSecretTask } from "./signing-secret.server";
 import { firstAdminTask } from "~/modules/auth/first-admin.server";
 import { pagesSeedTask } from "~/modules/pages/seed.server";
+import { mailOutboxTask } from "~/modules/mail/outbox-worker.server";
 
 export interface StartupTask {
   name: string;
@@ -13,4 +14,4 @@ export interface StartupTask {
 }
 
 /** Each module that needs seeding or a background worker registers it here. */
-export const startupTasks: StartupTask[] = [signingSecretTask, firstAdminTask, pagesSeedTask];
+export const startupTasks: StartupTask[] = [signingSecretTask, firstAdminTask, pagesSeedTask, mailOutboxTask];

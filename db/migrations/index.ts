@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001-initial";
 import * as m002 from "./002-admin";
+import * as m003 from "./003-payments";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-admin": m002,
+  "003-payments": m003,
 };

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { testDatabases } from "~/lib/test-databases";
+import { listContactMessages, submitContactMessage } from "./contact.server";
+
+describe.each(testDatabases())("contact form on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const outbox = () => handle.db.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute();
+
+  it("names each problem with the spec's messages", async () => {
+    expect(await submitContactMessage(handle.db, { name: "", email: "", message: " " })).toEqual({
+      status: "invalid",
+      fieldErrors: { name: "Full name is required", email: "Email is required", message: "Message is required" },
+    });
+    expect(await submitContactMessage(handle.db, { name: "Ann", email: "ann at example", message: "Hi" })).toEqual({
+      status: "invalid",
+      fieldErrors: { email: "Invalid email address" },
+    });
+  });
+
+  it("stores the message for the admin inbox and queues it for the support mailbox", async () => {
+    const result = await submitContactMessage(handle.db, { name: "Ann Lee", email: "ann@example.com", phone: "", message: "Do I need a visa?" });
+    expect(result).toEqual({ status: "sent", name: "Ann Lee" });
+    const [stored] = await listContactMessages(handle.db);
+    expect(stored).toMatchObject({ name: "Ann Lee", email: "ann@example.com", phone: null, message: "Do I need a visa?" });
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ to_address: "support@example.com", reply_to: "ann@example.com", subject: "Contact Form Submission from Ann Lee", status: "pending" });
+    expect(mail?.text_body).toContain("Phone: Not provided");
+  });
+
+  it("drops a message whose hidden field a bot filled in, without telling the bot", async () => {
+    const before = (await outbox()).length;
+    const result = await submitContactMessage(handle.db, { name: "Bot", email: "bot@example.com", message: "Buy now", website: "http://spam.example" });
+    expect(result).toEqual({ status: "sent", name: "Bot" });
+    expect((await outbox()).length).toBe(before);
+    expect((await listContactMessages(handle.db)).some((message) => message.name === "Bot")).toBe(false);
+  });
+
+  it("limits messages per visitor address and per sender", async () => {
+    const at = new Date("2031-01-01T10:00:00Z");
+    const send = (email: string, clientAddress?: string) =>
+      submitContactMessage(handle.db, { name: "Flood", email, message: "Hello" }, { clientAddress, now: at });
+    const fromOneAddress = [];
+    for (let i = 0; i < 6; i++) fromOneAddress.push(await send(`f${i}@example.com`, "203.0.113.7"));
+    expect(fromOneAddress.map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);
+    const fromOneSender = [];
+    for (let i = 0; i < 6; i++) fromOneSender.push(await send("same@example.com"));
+    expect(fromOneSender.at(-1)).toEqual({ status: "rate-limited" });
+  });
+});

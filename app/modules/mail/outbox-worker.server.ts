@@ -1,0 +1,99 @@
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import type { StartupTask } from "~/lib/startup-tasks.server";
+import { deliverNow, processDueMail, type DeliveryOutcome, type ProcessOptions } from "./outbox.server";
+import { pruneRateLimits } from "./rate-limit.server";
+import { createMailTransport, type MailTransport } from "./transport.server";
+
+export interface OutboxWorker {
+  /** Look for due mail now instead of at the next poll. */
+  wake: () => void;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Polls the outbox and sends what is due. Every process may run one: claiming is atomic in the
+ * database, so workers share the queue without sending a message twice.
+ */
+export function startOutboxWorker(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  options: ProcessOptions & { pollIntervalMs?: number } = {},
+): OutboxWorker {
+  const pollIntervalMs = options.pollIntervalMs ?? 2_000;
+  let running = true;
+  let wakeUp: () => void = () => undefined;
+  // A wake-up that arrives during a pass must not be lost: the next wait is skipped instead.
+  let wakeRequested = false;
+  let lastPrune = 0;
+
+  const loop = (async () => {
+    while (running) {
+      wakeRequested = false;
+      try {
+        await processDueMail(db, transport, options);
+        if (Date.now() - lastPrune > 60 * 60_000) {
+          lastPrune = Date.now();
+          await pruneRateLimits(db);
+        }
+      } catch (error) {
+        // The database may be briefly unreachable; the next pass tries again.
+        logger.error({ err: error }, "mail outbox pass failed");
+      }
+      if (!running) break;
+      if (wakeRequested) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  })();
+
+  return {
+    wake: () => {
+      wakeRequested = true;
+      wakeUp();
+    },
+    stop: async () => {
+      running = false;
+      wakeUp();
+      await loop;
+    },
+  };
+}
+
+let active: { db: Kysely<Database>; transport: MailTransport; worker: OutboxWorker } | undefined;
+
+/** The process's outbox worker: started after migrations, stopped before the database closes. */
+export const mailOutboxTask: StartupTask = {
+  name: "mail outbox",
+  start: async (db) => {
+    const env = getEnv();
+    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
+    active = { db, transport, worker: startOutboxWorker(db, transport) };
+    logger.info({ transport: transport.kind }, "mail outbox worker started");
+  },
+  stop: async () => {
+    if (!active) return;
+    await active.worker.stop();
+    active.transport.close();
+    active = undefined;
+  },
+};
+
+/** Sends a queued message now (used where the page reports the outcome); the worker retries if it fails. */
+export async function deliverQueuedMail(id: string): Promise<DeliveryOutcome> {
+  if (!active) throw new Error("The mail outbox starts with the app; it has not started.");
+  return deliverNow(active.db, active.transport, id);
+}
+
+/** Asks the worker to look at the queue now (after a transaction that queued mail has committed). */
+export function wakeOutbox(): void {
+  active?.worker.wake();
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { testDatabases } from "~/lib/test-databases";
+import { clientAddress, hitRateLimit, hitRateLimits, pruneRateLimits } from "./rate-limit.server";
+
+describe.each(testDatabases())("shared rate limits on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const rule = { key: "contact:address:203.0.113.9", limit: 3, windowMs: 60_000 };
+
+  it("allows the limit, refuses the next hit and starts again in the next window", async () => {
+    const at = new Date("2030-01-01T10:00:05Z");
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(handle.db, rule, at));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBe(55);
+    expect((await hitRateLimit(handle.db, rule, new Date("2030-01-01T10:01:00Z"))).allowed).toBe(true);
+  });
+
+  it("counts concurrent hits exactly, as from several processes", async () => {
+    const burst = { key: "burst", limit: 10, windowMs: 60_000 };
+    const at = new Date("2030-01-01T11:00:00Z");
+    const results = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit(handle.db, burst, at)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("keeps keys apart, stores them hashed and prunes old windows", async () => {
+    const at = new Date("2030-01-02T10:00:00Z");
+    const result = await hitRateLimits(handle.db, [{ ...rule, key: "a@example.com" }, { ...rule, key: "b@example.com", limit: 0 }], at);
+    expect(result.allowed).toBe(false);
+    const keys = (await handle.db.selectFrom("mail_rate_limits").select("key").execute()).map((row) => row.key);
+    expect(keys.some((key) => key.includes("@"))).toBe(false);
+    await pruneRateLimits(handle.db, new Date("2030-01-03T12:00:00Z"));
+    expect(await handle.db.selectFrom("mail_rate_limits").select("key").execute()).toEqual([]);
+  });
+});
+
+describe("client address", () => {
+  const request = new Request("http://localhost/", { headers: { "X-Forwarded-For": "198.51.100.1, 203.0.113.9" } });
+
+  it("takes the address the trusted proxy appended", () => {
+    expect(clientAddress(request, true)).toBe("203.0.113.9");
+  });
+
+  it("ignores the header when no proxy is trusted, because a visitor could forge it", () => {
+    expect(clientAddress(request, false)).toBeUndefined();
+  });
+});

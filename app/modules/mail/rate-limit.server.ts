@@ -1,0 +1,81 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+
+export interface RateLimit {
+  /** What is limited and for whom, e.g. `contact:address:203.0.113.9`. Stored hashed. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit in a fixed window and says whether it is within the limit. One atomic upsert in the
+ * database, so the limit holds across every app process. Keys are hashed: no addresses are stored.
+ */
+export async function hitRateLimit(db: Kysely<Database>, rule: RateLimit, now = new Date()): Promise<RateLimitResult> {
+  const windowStartMs = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const windowStart = new Date(windowStartMs).toISOString();
+  const key = crypto.createHash("sha256").update(rule.key).digest("hex");
+  const row = await db
+    .insertInto("mail_rate_limits")
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => ({
+        // A new window starts the count again; expressions read the row as it was before the update.
+        count: eb
+          .case()
+          .when("mail_rate_limits.window_start", "=", eb.ref("excluded.window_start"))
+          .then(eb("mail_rate_limits.count", "+", 1))
+          .else(1)
+          .end(),
+        window_start: eb.ref("excluded.window_start"),
+      })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return {
+    allowed: row.count <= rule.limit,
+    retryAfterSeconds: Math.ceil((windowStartMs + rule.windowMs - now.getTime()) / 1000),
+  };
+}
+
+/** Checks several limits; all are counted, the first one exceeded decides. */
+export async function hitRateLimits(db: Kysely<Database>, rules: RateLimit[], now = new Date()): Promise<RateLimitResult> {
+  let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+  for (const rule of rules) {
+    const hit = await hitRateLimit(db, rule, now);
+    if (!hit.allowed && result.allowed) result = hit;
+  }
+  return result;
+}
+
+/** Drops counters whose window ended more than a day ago. */
+export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  await db.deleteFrom("mail_rate_limits").where("window_start", "<", cutoff).execute();
+}
+
+/**
+ * The visitor's network address when the app runs behind one trusted reverse proxy (TRUST_PROXY=1):
+ * the address that proxy appended to X-Forwarded-For. Without a trusted proxy the header could be
+ * forged, so no address is returned and limits fall back to other keys.
+ */
+export function clientAddress(request: Request, trustProxy = process.env.TRUST_PROXY === "1"): string | undefined {
+  if (!trustProxy) return undefined;
+  const forwarded = request.headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").at(-1)?.trim();
+  return last ? last : undefined;
+}
+
+/** The wording shown when a limit is reached (the spec lists 'Too Many Requests' as a mail status). */
+export const TOO_MANY_REQUESTS = {
+  title: "Too Many Requests",
+  message: "Please wait a few minutes before trying again.",
+} as const;

@@ -1,0 +1,57 @@
+import os from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { testDatabases } from "~/lib/test-databases";
+import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
+import { deliverNow } from "./outbox.server";
+import { sendTestEmail } from "./test-sender.server";
+import { createMailTransport, type MailTransport } from "./transport.server";
+
+describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  let transport: MailTransport;
+  beforeAll(async () => {
+    handle = await open();
+    smtp = await startSmtpServer();
+    transport = createMailTransport({ smtpUrl: smtp.url, from: "no-reply@example.com", outboxDir: os.tmpdir() });
+  });
+  afterAll(async () => {
+    transport.close();
+    await smtp.stop();
+    await handle.close();
+  });
+  const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
+
+  it("asks for a recipient with the spec's message", async () => {
+    expect(await sendTestEmail(deps(), { recipient: "  ", adminId: "a1" })).toEqual({ ok: false, title: "Error", message: "Please enter a recipient email address." });
+    expect(await sendTestEmail(deps(), { recipient: undefined, adminId: "a1" })).toMatchObject({ ok: false, title: "Error" });
+  });
+
+  it("sends the test message right away and says 'Test Email Sent!'", async () => {
+    expect(await sendTestEmail(deps(), { recipient: "ops@example.com", adminId: "a1" })).toEqual({
+      ok: true,
+      title: "Test Email Sent!",
+      message: "A test email was sent to ops@example.com.",
+    });
+    expect(smtp.to("ops@example.com")[0]?.subject).toBe("Test email from Australia Visa Check");
+  });
+
+  it("reports a mail server that is down with the failure toast", async () => {
+    const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
+    const result = await sendTestEmail({ db: handle.db, deliver: (id) => deliverNow(handle.db, down, id) }, { recipient: "ops@example.com", adminId: "a2" });
+    expect(result).toEqual({
+      ok: false,
+      title: "Email Sending Failed",
+      message: "Could not send the email. Error: Mail server unavailable. Please check your mail server configuration (SMTP_URL) or contact support.",
+    });
+    down.close();
+  });
+
+  it("is limited per administrator", async () => {
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await sendTestEmail(deps(), { recipient: "bulk@example.com", adminId: "a3" }));
+    expect(results.at(-1)).toMatchObject({ ok: false, title: "Too Many Requests" });
+    expect(smtp.to("bulk@example.com")).toHaveLength(20);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { bookingSchema, consultationCheckoutSchema, firstErrors, templateCheckoutSchema } from "./checkout-schema";
+
+const now = new Date("2031-06-01T12:00:00Z");
+
+describe("template checkout input", () => {
+  it("accepts the checker's fields and trims the address", () => {
+    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", stream: "sponsored" })).toEqual({
+      product: "template",
+      email: "ann@example.com",
+      stream: "sponsored",
+    });
+  });
+
+  it.each(["", "ann", "ann@example", "ann @example.com", "@."])("refuses %j with the spec's message", (email) => {
+    const result = templateCheckoutSchema.safeParse({ product: "template", email, stream: "tourist" });
+    expect(result.success).toBe(false);
+    const message = result.error?.issues[0]?.message;
+    expect(["Please enter a valid email address.", "Email is required"]).toContain(message);
+  });
+
+  it("refuses an unknown stream", () => {
+    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", stream: "student" }).success).toBe(false);
+  });
+});
+
+describe("booking input", () => {
+  it("names every missing field with the spec's messages", () => {
+    const result = bookingSchema(now).safeParse({ name: " ", email: "", phone: "", preferredDateTime: "" });
+    expect(result.success).toBe(false);
+    expect(firstErrors(result.error!)).toEqual({
+      name: "Full name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      preferredDateTime: "Please select a date and time",
+    });
+  });
+
+  it("refuses a time in the past and a malformed phone number", () => {
+    const result = bookingSchema(now).safeParse({
+      name: "Raj",
+      email: "raj@example.com",
+      phone: "call me",
+      preferredDateTime: "2031-05-01T10:00",
+      timeZone: "Asia/Kolkata",
+    });
+    expect(firstErrors(result.error!)).toEqual({
+      phone: "Please enter a valid phone number.",
+      preferredDateTime: "Please choose a date and time in the future.",
+    });
+  });
+
+  it("accepts a complete booking for the checkout contract", () => {
+    const parsed = consultationCheckoutSchema(now).parse({
+      product: "consultation",
+      name: "Raj",
+      email: "raj@example.com",
+      phone: "+91 98765 43210",
+      preferredDateTime: "2031-06-10T10:00",
+      timeZone: "",
+    });
+    expect(parsed).toMatchObject({ product: "consultation", timeZone: undefined, preferredDateTime: "2031-06-10T10:00" });
+  });
+});

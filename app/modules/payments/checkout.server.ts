@@ -1,0 +1,148 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import type { Database } from "~/lib/db-schema";
+import { getEnv } from "~/lib/env.server";
+import type { ConsultationCheckout, TemplateCheckout } from "./checkout-schema";
+import { PRODUCTS } from "./products";
+
+export interface CheckoutDeps {
+  db: Kysely<Database>;
+  /** Null runs the demo checkout. */
+  stripe: Stripe | null;
+  now?: Date;
+}
+
+export interface StartedCheckout {
+  /** Where to send the visitor: Stripe's hosted page, or the site's demo checkout. */
+  url: string;
+  sessionId: string;
+}
+
+export const DEMO_SESSION_PREFIX = "cs_demo_";
+
+/** Stripe's limit for client_reference_id. */
+const CLIENT_REFERENCE_MAX = 200;
+
+function returnUrls() {
+  const base = getEnv().PUBLIC_URL;
+  return {
+    success_url: `${base}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${base}/payment/cancel`,
+  };
+}
+
+function lineItem(product: (typeof PRODUCTS)[keyof typeof PRODUCTS]): Stripe.Checkout.SessionCreateParams.LineItem {
+  return {
+    quantity: 1,
+    price_data: {
+      currency: product.currency,
+      unit_amount: product.amountCents,
+      product_data: { name: product.name, description: product.description },
+    },
+  };
+}
+
+function demoSession(): StartedCheckout {
+  const sessionId = `${DEMO_SESSION_PREFIX}${crypto.randomBytes(18).toString("base64url")}`;
+  return { sessionId, url: `/checkout/demo/${sessionId}` };
+}
+
+/**
+ * Opens the Checkout Session for a recorded order or booking and links the two. If Stripe refuses,
+ * the row is marked failed and the error goes to the caller, which shows it to the visitor.
+ */
+async function openCheckout(
+  deps: CheckoutDeps,
+  record: { table: "orders" | "bookings"; id: string },
+  params: Stripe.Checkout.SessionCreateParams,
+): Promise<StartedCheckout> {
+  let started: StartedCheckout;
+  try {
+    if (deps.stripe) {
+      // A retried request (network hiccup) must not open a second session for the same row.
+      const session = await deps.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${record.table}-${record.id}` });
+      if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+      started = { url: session.url, sessionId: session.id };
+    } else {
+      started = demoSession();
+    }
+  } catch (error) {
+    await deps.db.updateTable(record.table).set({ status: "failed", updated_at: new Date().toISOString() }).where("id", "=", record.id).execute();
+    throw error;
+  }
+  await deps.db.updateTable(record.table).set({ checkout_session_id: started.sessionId }).where("id", "=", record.id).execute();
+  return started;
+}
+
+/**
+ * Starts a template purchase: the order is recorded first (so the payment always has a row to land
+ * on), then the Checkout Session is created with the server's price and linked to the order.
+ */
+export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateCheckout): Promise<StartedCheckout> {
+  const now = (deps.now ?? new Date()).toISOString();
+  const id = crypto.randomUUID();
+  const product = PRODUCTS.template;
+  await deps.db
+    .insertInto("orders")
+    .values({
+      id,
+      product: "template",
+      email: input.email,
+      stream: input.stream,
+      amount_cents: product.amountCents,
+      currency: product.currency,
+      status: "pending",
+      provider: deps.stripe ? "stripe" : "demo",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  return openCheckout(deps, { table: "orders", id }, {
+    mode: "payment",
+    line_items: [lineItem(product)],
+    customer_email: input.email,
+    client_reference_id: id,
+    metadata: { kind: "template", order_id: id, stream: input.stream },
+    ...returnUrls(),
+  });
+}
+
+/** The spec's client reference for a consultation: name, phone and preferred date-time together. */
+export function consultationReference(input: Pick<ConsultationCheckout, "name" | "phone" | "preferredDateTime">): string {
+  return `${input.name} | ${input.phone} | ${input.preferredDateTime}`.slice(0, CLIENT_REFERENCE_MAX);
+}
+
+/** Starts a consultation booking: the booking row first, then its Checkout Session. */
+export async function startConsultationCheckout(deps: CheckoutDeps, input: ConsultationCheckout): Promise<StartedCheckout> {
+  const now = (deps.now ?? new Date()).toISOString();
+  const id = crypto.randomUUID();
+  const product = PRODUCTS.consultation;
+  await deps.db
+    .insertInto("bookings")
+    .values({
+      id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      preferred_date_time: input.preferredDateTime,
+      time_zone: input.timeZone ?? null,
+      amount_cents: product.amountCents,
+      currency: product.currency,
+      status: "pending",
+      provider: deps.stripe ? "stripe" : "demo",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  return openCheckout(deps, { table: "bookings", id }, {
+    mode: "payment",
+    line_items: [lineItem(product)],
+    customer_email: input.email,
+    client_reference_id: consultationReference(input),
+    metadata: { kind: "consultation", booking_id: id, preferred_date_time: input.preferredDateTime, time_zone: input.timeZone ?? "" },
+    ...returnUrls(),
+  });
+}

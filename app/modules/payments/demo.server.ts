@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { DEMO_SESSION_PREFIX } from "./checkout.server";
+import { settleCheckoutSession } from "./fulfil.server";
+import { PRODUCTS, type ProductKind } from "./products";
+import { demoSessionView } from "./sessions.server";
+
+/** What the demo checkout page shows: the one line item, its price and where the receipt goes. */
+export interface DemoCheckout {
+  sessionId: string;
+  product: ProductKind;
+  name: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  email: string;
+  paid: boolean;
+}
+
+/** An open or finished demo session, or null for any id the demo checkout did not issue. */
+export async function findDemoCheckout(db: Kysely<Database>, sessionId: string): Promise<DemoCheckout | null> {
+  if (!sessionId.startsWith(DEMO_SESSION_PREFIX)) return null;
+  const view = await demoSessionView(db, sessionId);
+  if (!view || view.kind === "unknown" || view.amountTotal === null) return null;
+  const product = PRODUCTS[view.kind === "template" ? "template" : "consultation"];
+  return {
+    sessionId,
+    product: view.kind,
+    name: product.name,
+    description: product.description,
+    amountCents: view.amountTotal,
+    currency: view.currency ?? product.currency,
+    email: view.email ?? "",
+    paid: view.paid,
+  };
+}
+
+export function successUrlFor(sessionId: string): string {
+  return `/payment/success?session_id=${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * 'Pays' a demo session: no money moves; the session is settled through the same fulfilment path a
+ * real Stripe payment takes. Returns the success page to go to, or null for an unknown session.
+ */
+export async function payDemoCheckout(db: Kysely<Database>, sessionId: string): Promise<string | null> {
+  const view = await demoSessionView(db, sessionId);
+  if (!view) return null;
+  await settleCheckoutSession(db, { ...view, paid: true });
+  return successUrlFor(sessionId);
+}

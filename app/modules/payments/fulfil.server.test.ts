@@ -1,0 +1,241 @@
+import os from "node:os";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { signingSecretTask } from "~/lib/signing-secret.server";
+import { testDatabases } from "~/lib/test-databases";
+import { deliverNow, processDueMail } from "~/modules/mail/outbox.server";
+import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
+import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
+import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
+import { checkoutFromForm } from "./checkout-form.server";
+import { payDemoCheckout } from "./demo.server";
+import { verifyDownloadLink } from "./download-link.server";
+import { createStripeClient } from "./stripe.server";
+import { sendTemplateForSession, verifyPaidPurchase } from "./template-sending.server";
+import { handleStripeWebhook } from "./webhook.server";
+
+const secret = "whsec_test_fulfilment_secret";
+
+describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  let fake: FakeStripe;
+  let smtp: TestSmtpServer;
+  let transport: MailTransport;
+
+  beforeAll(async () => {
+    handle = await open();
+    await signingSecretTask.start(handle.db);
+    fake = await startFakeStripe();
+    smtp = await startSmtpServer();
+    transport = createMailTransport({ smtpUrl: smtp.url, from: "Australia Visa Check <no-reply@example.com>", outboxDir: os.tmpdir() });
+  });
+  afterAll(async () => {
+    transport.close();
+    await smtp.stop();
+    await fake.stop();
+    await handle.close();
+  });
+  afterEach(async () => {
+    await processDueMail(handle.db, transport);
+    smtp.messages.length = 0;
+  });
+
+  const stripe = () => createStripeClient("sk_test_fulfilment", fake.url);
+  const deps = () => ({ db: handle.db, stripe: stripe(), deliver: (id: string) => deliverNow(handle.db, transport, id) });
+
+  async function buy(form: Record<string, string>) {
+    const result = await checkoutFromForm({ db: handle.db, stripe: stripe(), now: new Date("2098-12-01T00:00:00Z") }, form);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    return [...fake.sessions.values()].at(-1)!;
+  }
+
+  const deliverWebhook = (payload: string, signature: string | null) => handleStripeWebhook(handle.db, secret, payload, signature);
+  const outboxCount = async () => (await handle.db.selectFrom("mail_outbox").select("id").execute()).length;
+
+  it("a paid purchase sends exactly one template e-mail however often the webhook and the success page run", async () => {
+    const session = await buy({ product: "template", email: "ann@example.com", stream: "tourist" });
+    const outboxBefore = await outboxCount();
+    fake.markPaid(session.id);
+
+    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
+    const asyncSucceeded = fake.signedEvent("checkout.session.async_payment_succeeded", session.id, secret);
+    const [deliveries, pageVisits] = await Promise.all([
+      Promise.all([
+        ...Array.from({ length: 10 }, () => deliverWebhook(completed.payload, completed.signature)),
+        deliverWebhook(asyncSucceeded.payload, asyncSucceeded.signature),
+      ]),
+      Promise.all([verifyPaidPurchase(deps(), session.id), verifyPaidPurchase(deps(), session.id)]),
+    ]);
+    const outcomes = deliveries.map((result) => ("outcome" in result.body ? result.body.outcome : result.status));
+    // Every delivery is acknowledged; at most one of them did the work (the success page may have won).
+    expect(deliveries.every((result) => result.status === 200)).toBe(true);
+    expect(outcomes.every((outcome) => ["fulfilled", "already-fulfilled", "duplicate-event"].includes(String(outcome)))).toBe(true);
+    expect(outcomes.filter((outcome) => outcome === "fulfilled").length).toBeLessThanOrEqual(1);
+    expect(pageVisits.every((visit) => visit.ok)).toBe(true);
+    // A reload of the success page later changes nothing either.
+    expect((await verifyPaidPurchase(deps(), session.id)).ok).toBe(true);
+
+    expect(await outboxCount()).toBe(outboxBefore + 1);
+    await processDueMail(handle.db, transport);
+    await processDueMail(handle.db, transport);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail?.to).toEqual(["ann@example.com"]);
+    expect(mail?.subject).toBe("Your Visa Application Template is Here!");
+
+    const link = /https?:\/\/\S+\/template\/download\?\S+/.exec(mail?.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+    const check = verifyDownloadLink(new URL(link as string).searchParams);
+    expect(check).toEqual({ ok: true, stream: "tourist" });
+    const attachment = mail?.attachments[0];
+    expect(attachment?.filename).toBe("australian-visitor-visa-tourist-template.pdf");
+    expect((await PDFDocument.load(attachment!.body)).getPageCount()).toBeGreaterThan(1);
+
+    const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    expect(order.status).toBe("paid");
+    expect(order.paid_at).not.toBeNull();
+    const events = await handle.db.selectFrom("stripe_webhook_events").selectAll().where("event_id", "in", [completed.eventId, asyncSucceeded.eventId]).execute();
+    expect(events).toHaveLength(2);
+  });
+
+  it("a forged or unsigned webhook changes nothing", async () => {
+    const session = await buy({ product: "template", email: "forged@example.com", stream: "business" });
+    fake.markPaid(session.id);
+    const genuine = fake.signedEvent("checkout.session.completed", session.id, secret);
+    const wrongSecret = fake.signedEvent("checkout.session.completed", session.id, "whsec_attacker");
+    const tampered = genuine.payload.replace("forged@example.com", "attacker@example.com");
+    const before = await outboxCount();
+
+    expect(await deliverWebhook(genuine.payload, null)).toEqual({ status: 400, body: { error: "Missing Stripe-Signature header." } });
+    expect((await deliverWebhook(wrongSecret.payload, wrongSecret.signature)).status).toBe(400);
+    expect((await deliverWebhook(tampered, genuine.signature)).status).toBe(400);
+    expect((await deliverWebhook(genuine.payload, "t=1,v1=deadbeef")).status).toBe(400);
+    expect((await handleStripeWebhook(handle.db, undefined, genuine.payload, genuine.signature)).status).toBe(503);
+
+    const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    expect(order.status).toBe("pending");
+    expect(await outboxCount()).toBe(before);
+    const recorded = await handle.db.selectFrom("stripe_webhook_events").select("event_id").where("event_id", "in", [genuine.eventId, wrongSecret.eventId]).execute();
+    expect(recorded).toEqual([]);
+  });
+
+  it("an unpaid session gets no template, and a failed payment is recorded", async () => {
+    const session = await buy({ product: "template", email: "unpaid@example.com", stream: "tourist" });
+    expect(await verifyPaidPurchase(deps(), session.id)).toEqual({ ok: false, problem: "not-paid" });
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "unpaid@example.com" })).toMatchObject({ ok: false, title: "Error" });
+
+    fake.markCompletedUnpaid(session.id);
+    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await deliverWebhook(completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "not-paid" });
+    const failed = fake.signedEvent("checkout.session.async_payment_failed", session.id, secret);
+    expect((await deliverWebhook(failed.payload, failed.signature)).body).toEqual({ received: true, outcome: "failed-recorded" });
+
+    const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    expect(order.status).toBe("failed");
+    expect(await handle.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "unpaid@example.com").execute()).toEqual([]);
+  });
+
+  it("a forged session id finds nothing and sends nothing", async () => {
+    expect(await verifyPaidPurchase(deps(), "cs_test_doesnotexist0000000000")).toEqual({ ok: false, problem: "not-found" });
+    expect(await verifyPaidPurchase(deps(), "../../etc/passwd")).toEqual({ ok: false, problem: "not-found" });
+    const result = await sendTemplateForSession(deps(), { sessionId: "cs_test_doesnotexist0000000000", email: "x@example.com" });
+    expect(result).toMatchObject({ ok: false, title: "Error" });
+    expect(result.message).toContain("could not find a payment");
+  });
+
+  it("does not fulfil a session whose paid amount differs from the price", async () => {
+    const session = await buy({ product: "template", email: "cheap@example.com", stream: "tourist" });
+    fake.markPaid(session.id).amount_total = 100;
+    const event = fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await deliverWebhook(event.payload, event.signature)).body).toEqual({ received: true, outcome: "amount-mismatch" });
+    expect((await handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow()).status).toBe("pending");
+  });
+
+  it("ignores events it does not handle and sessions that are not the site's", async () => {
+    const session = await buy({ product: "template", email: "other@example.com", stream: "tourist" });
+    const other = fake.signedEvent("payment_intent.created", session.id, secret);
+    expect((await deliverWebhook(other.payload, other.signature)).body).toEqual({ received: true, outcome: "ignored" });
+    fake.markPaid(session.id).metadata = {};
+    const foreign = fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await deliverWebhook(foreign.payload, foreign.signature)).body).toEqual({ received: true, outcome: "unknown-session" });
+  });
+
+  it("'Send Template' sends to the paid session's or another address, a few times per purchase", async () => {
+    const session = await buy({ product: "template", email: "buyer@example.com", stream: "sponsored" });
+    fake.markPaid(session.id);
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "" })).toEqual({
+      ok: false,
+      title: "Error",
+      message: "Please enter your email address.",
+    });
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example" })).toMatchObject({ ok: false, title: "Invalid Email" });
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" })).toEqual({
+      ok: true,
+      title: "Email Sent!",
+      message: "The template has been sent to your email address. Please check your inbox.",
+    });
+    await processDueMail(handle.db, transport);
+    expect(smtp.to("friend@example.com")).toHaveLength(1);
+    // The purchase e-mail itself went to the buyer once (settled when the page verified the session).
+    expect(smtp.to("buyer@example.com")).toHaveLength(1);
+    expect(smtp.to("friend@example.com")[0]?.attachments[0]?.filename).toBe("australian-visitor-visa-sponsored-template.pdf");
+
+    for (let i = 0; i < 4; i++) await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" });
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" })).toMatchObject({ ok: false, title: "Too Many Requests" });
+  });
+
+  it("reports a send that failed now and is queued for retry", async () => {
+    const session = await buy({ product: "template", email: "queued@example.com", stream: "tourist" });
+    fake.markPaid(session.id);
+    const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
+    const result = await sendTemplateForSession({ ...deps(), deliver: (id) => deliverNow(handle.db, down, id) }, { sessionId: session.id, email: "queued@example.com" });
+    expect(result).toEqual({
+      ok: false,
+      title: "Email Sending Failed",
+      message: "Could not send the email. Error: Mail server unavailable. It will be retried automatically; please contact support if it does not arrive.",
+    });
+    down.close();
+  });
+
+  it("a paid consultation confirms the booking once, to the visitor and to the support mailbox", async () => {
+    const session = await buy({
+      product: "consultation",
+      name: "Raj Patel",
+      email: "raj@example.com",
+      phone: "+91 98765 43210",
+      preferredDateTime: "2099-01-10T10:00",
+      timeZone: "Asia/Kolkata",
+    });
+    fake.markPaid(session.id);
+    const event = fake.signedEvent("checkout.session.completed", session.id, secret);
+    await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(event.payload, event.signature)));
+    const again = fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await deliverWebhook(again.payload, again.signature)).body).toEqual({ received: true, outcome: "already-fulfilled" });
+    await processDueMail(handle.db, transport);
+
+    expect(smtp.messages).toHaveLength(2);
+    const confirmation = smtp.to("raj@example.com")[0];
+    expect(confirmation?.subject).toBe("Your consultation is booked");
+    expect(confirmation?.text).toContain("Saturday 10 January 2099, 10:00 (Asia/Kolkata)");
+    const notice = smtp.to("support@example.com")[0];
+    expect(notice?.subject).toBe("New consultation booking from Raj Patel");
+    expect(notice?.headers["reply-to"]).toBe("raj@example.com");
+    expect(notice?.text).toContain("+91 98765 43210");
+    const booking = await handle.db.selectFrom("bookings").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    expect(booking.status).toBe("confirmed");
+  });
+
+  it("the demo checkout goes through the same fulfilment, once", async () => {
+    const result = await checkoutFromForm({ db: handle.db, stripe: null }, { product: "template", email: "demo@example.com", stream: "business" });
+    const sessionId = result.ok ? result.url.split("/").at(-1)! : "";
+    const demoDeps = { db: handle.db, stripe: null, deliver: (id: string) => deliverNow(handle.db, transport, id) };
+    expect(await verifyPaidPurchase(demoDeps, sessionId)).toEqual({ ok: false, problem: "not-paid" });
+    expect(await payDemoCheckout(handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
+    expect(await payDemoCheckout(handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
+    expect(await verifyPaidPurchase(demoDeps, sessionId)).toMatchObject({ ok: true, stream: "business", email: "demo@example.com" });
+    expect(await payDemoCheckout(handle.db, "cs_demo_unknown000000000000")).toBeNull();
+    await processDueMail(handle.db, transport);
+    expect(smtp.to("demo@example.com")).toHaveLength(1);
+  });
+});

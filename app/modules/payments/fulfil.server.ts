@@ -1,0 +1,145 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { logger } from "~/lib/logger.server";
+import { siteMailFrame } from "~/modules/mail/frame.server";
+import { buildBookingConfirmation, buildBookingNotice, type BookingDetails } from "~/modules/mail/messages/booking-emails";
+import type { OutgoingMail } from "~/modules/mail/mail-types";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
+import { isTemplateStream } from "~/modules/template-pdf/template-content";
+import { formatPreferredTime } from "./booking-time";
+import { formatPrice } from "./products";
+import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
+import type { SessionView } from "./sessions.server";
+import { buildTemplateMail } from "./template-mail.server";
+
+export type SettleOutcome =
+  | "fulfilled"
+  | "already-fulfilled"
+  | "not-paid"
+  | "failed-recorded"
+  | "expired-recorded"
+  | "unknown-session"
+  | "amount-mismatch"
+  | "duplicate-event";
+
+export interface SettleOptions {
+  /** The Stripe event being handled; recorded in the same transaction, so a redelivery is a no-op. */
+  event?: { id: string; type: string };
+  now?: Date;
+}
+
+type Plan =
+  | { action: "none"; outcome: SettleOutcome }
+  | { action: "fulfil"; table: "orders" | "bookings"; id: string; paidStatus: "paid" | "confirmed"; mails: Array<{ mail: OutgoingMail; dedupeKey: string }> }
+  | { action: "mark"; table: "orders" | "bookings"; id: string; status: "failed" | "expired"; outcome: SettleOutcome };
+
+export function bookingDetails(booking: BookingRow, email: string): BookingDetails {
+  return {
+    name: booking.name,
+    email,
+    phone: booking.phone,
+    preferredTime: formatPreferredTime(booking.preferred_date_time, booking.time_zone),
+    amount: formatPrice(booking.amount_cents, booking.currency),
+    reference: booking.id.slice(0, 8).toUpperCase(),
+  };
+}
+
+/** Works out what a session means for its row, reading only: rendering mail happens outside the transaction. */
+async function plan(db: Kysely<Database>, view: SessionView, eventType: string | undefined, now: Date): Promise<Plan> {
+  const order = view.kind === "template" && view.reference ? await findOrder(db, view.reference) : undefined;
+  const booking = view.kind === "consultation" && view.reference ? await findBooking(db, view.reference) : undefined;
+  const row = order ?? booking;
+  if (!row || (row.checkout_session_id !== null && row.checkout_session_id !== view.id)) {
+    if (view.kind !== "unknown") logger.warn({ sessionId: view.id }, "checkout session does not match a recorded order or booking");
+    return { action: "none", outcome: "unknown-session" };
+  }
+  const table = order ? "orders" : "bookings";
+
+  if (!view.paid) {
+    if (eventType === "checkout.session.async_payment_failed") return { action: "mark", table, id: row.id, status: "failed", outcome: "failed-recorded" };
+    if (eventType === "checkout.session.expired") return { action: "mark", table, id: row.id, status: "expired", outcome: "expired-recorded" };
+    return { action: "none", outcome: "not-paid" };
+  }
+  if (view.amountTotal !== row.amount_cents || view.currency?.toLowerCase() !== row.currency) {
+    logger.error({ sessionId: view.id, amount: view.amountTotal, currency: view.currency }, "paid amount differs from the price; not fulfilled");
+    return { action: "none", outcome: "amount-mismatch" };
+  }
+  const email = view.email ?? row.email;
+
+  if (order) {
+    if (order.status === "paid") return { action: "none", outcome: "already-fulfilled" };
+    if (!isTemplateStream(order.stream)) throw new Error(`Order ${order.id} has an unknown stream`);
+    const mail = await buildTemplateMail({ to: email, stream: order.stream, ref: order.id, now });
+    return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: `template-order:${order.id}` }] };
+  }
+
+  if (!booking || booking.status === "confirmed") return { action: "none", outcome: "already-fulfilled" };
+  const frame = siteMailFrame(now);
+  const details = bookingDetails(booking, email);
+  return {
+    action: "fulfil",
+    table,
+    id: booking.id,
+    paidStatus: "confirmed",
+    mails: [
+      { mail: { to: email, replyTo: frame.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: `booking-confirmation:${booking.id}` },
+      { mail: { to: frame.supportEmail, replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: `booking-notice:${booking.id}` },
+    ],
+  };
+}
+
+/**
+ * Applies the plan. The status change is conditional (only a row not yet paid moves), so of any number
+ * of concurrent callers in any number of processes exactly one wins and queues the mail, in the same
+ * transaction; everyone else sees 'already-fulfilled'.
+ */
+async function apply(trx: Executor, planned: Plan, now: Date): Promise<SettleOutcome> {
+  if (planned.action === "none") return planned.outcome;
+  const at = now.toISOString();
+  if (planned.action === "mark") {
+    await trx.updateTable(planned.table).set({ status: planned.status, updated_at: at }).where("id", "=", planned.id).where("status", "=", "pending").execute();
+    return planned.outcome;
+  }
+  const won = await trx
+    .updateTable(planned.table)
+    .set({ status: planned.paidStatus, paid_at: at, updated_at: at })
+    .where("id", "=", planned.id)
+    .where("status", "!=", planned.paidStatus)
+    .executeTakeFirst();
+  if (Number(won.numUpdatedRows) !== 1) return "already-fulfilled";
+  for (const { mail, dedupeKey } of planned.mails) await enqueueMail(trx, mail, { dedupeKey, now });
+  return "fulfilled";
+}
+
+/**
+ * Settles a Checkout Session: fulfils a paid one exactly once (template e-mail, or booking
+ * confirmations), records a failed or expired one. The webhook, the success page and the demo
+ * checkout all come here, so whichever arrives first does the work and the rest change nothing.
+ */
+export async function settleCheckoutSession(db: Kysely<Database>, view: SessionView, options: SettleOptions = {}): Promise<SettleOutcome> {
+  const now = options.now ?? new Date();
+  const { event } = options;
+  if (event) {
+    const seen = await db.selectFrom("stripe_webhook_events").select("event_id").where("event_id", "=", event.id).executeTakeFirst();
+    if (seen) return "duplicate-event";
+  }
+  const planned = await plan(db, view, event?.type, now);
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (event) {
+      const recorded = await trx
+        .insertInto("stripe_webhook_events")
+        .values({ event_id: event.id, type: event.type, processed_at: now.toISOString() })
+        .onConflict((oc) => oc.column("event_id").doNothing())
+        .returning("event_id")
+        .executeTakeFirst();
+      if (!recorded) return "duplicate-event" as const;
+    }
+    return apply(trx, planned, now);
+  });
+  if (outcome === "fulfilled") {
+    logger.info({ sessionId: view.id, kind: view.kind }, "checkout session fulfilled");
+    wakeOutbox();
+  }
+  return outcome;
+}

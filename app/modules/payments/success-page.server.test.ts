@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { signingSecretTask } from "~/lib/signing-secret.server";
+import { testDatabases } from "~/lib/test-databases";
+import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
+import { checkoutFromForm } from "./checkout-form.server";
+import { createStripeClient } from "./stripe.server";
+import { successPageState } from "./success-page.server";
+
+describe.each(testDatabases())("success page on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  let fake: FakeStripe;
+  beforeAll(async () => {
+    handle = await open();
+    await signingSecretTask.start(handle.db);
+    fake = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await fake.stop();
+    await handle.close();
+  });
+  const deps = () => ({ db: handle.db, stripe: createStripeClient("sk_test_success", fake.url) });
+
+  async function startCheckout(form: Record<string, string>) {
+    await checkoutFromForm({ ...deps(), now: new Date("2098-12-01T00:00:00Z") }, form);
+    return [...fake.sessions.values()].at(-1)!;
+  }
+
+  it("without a session id shows the consultation-booked mode, as the spec says", async () => {
+    expect(await successPageState(deps(), null)).toEqual({ mode: "consultation" });
+  });
+
+  it("offers the template form for a paid purchase, with the paid address", async () => {
+    const session = await startCheckout({ product: "template", email: "ann@example.com", stream: "tourist" });
+    fake.markPaid(session.id);
+    expect(await successPageState(deps(), session.id)).toEqual({ mode: "purchase", sessionId: session.id, email: "ann@example.com" });
+  });
+
+  it("confirms a paid booking returning from checkout and settles it", async () => {
+    const session = await startCheckout({ product: "consultation", name: "Raj", email: "raj@example.com", phone: "+61 400 000 000", preferredDateTime: "2099-01-10T10:00" });
+    expect(await successPageState(deps(), session.id)).toMatchObject({ mode: "problem" });
+    fake.markPaid(session.id);
+    expect(await successPageState(deps(), session.id)).toEqual({ mode: "consultation" });
+    const booking = await handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    expect(booking.status).toBe("confirmed");
+  });
+
+  it("says it cannot confirm the payment when Stripe cannot be reached, rather than failing the page", async () => {
+    const unreachable = { db: handle.db, stripe: createStripeClient("sk_test_success", "http://127.0.0.1:1") };
+    expect(await successPageState(unreachable, "cs_test_whatever12345")).toEqual({
+      mode: "problem",
+      message: "We could not confirm your payment just now. Please reload this page in a minute.",
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import type { Database } from "~/lib/db-schema";
+import { logger } from "~/lib/logger.server";
+import { settleCheckoutSession } from "./fulfil.server";
+import { retrieveSession } from "./sessions.server";
+import { SESSION_PROBLEMS, purchaseFromSession } from "./template-sending.server";
+
+export type SuccessPageState =
+  | { mode: "purchase"; sessionId: string; email: string }
+  | { mode: "consultation" }
+  | { mode: "problem"; message: string };
+
+/**
+ * What /payment/success shows. Without a session id: the consultation-booked message (spec). With one,
+ * the session is asked of Stripe: a paid template purchase offers 'Send Template', a paid booking
+ * shows the booking message; both are settled here too, in case the webhook has not arrived yet.
+ */
+export async function successPageState(deps: { db: Kysely<Database>; stripe: Stripe | null }, sessionId: string | null): Promise<SuccessPageState> {
+  if (sessionId === null) return { mode: "consultation" };
+  try {
+    const view = await retrieveSession(deps, sessionId);
+    if (view?.kind === "consultation") {
+      if (!view.paid) return { mode: "problem", message: SESSION_PROBLEMS["not-paid"] };
+      await settleCheckoutSession(deps.db, view);
+      return { mode: "consultation" };
+    }
+    const purchase = await purchaseFromSession(deps, view);
+    if (!purchase.ok) return { mode: "problem", message: SESSION_PROBLEMS[purchase.problem] };
+    return { mode: "purchase", sessionId, email: purchase.email };
+  } catch (error) {
+    logger.error({ err: error }, "could not confirm a checkout session for the success page");
+    return { mode: "problem", message: "We could not confirm your payment just now. Please reload this page in a minute." };
+  }
+}

@@ -1,0 +1,57 @@
+import os from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { signingSecretTask } from "~/lib/signing-secret.server";
+import { testDatabases } from "~/lib/test-databases";
+import { deliverNow } from "~/modules/mail/outbox.server";
+import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
+import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
+import { verifyDownloadLink } from "./download-link.server";
+import { sendTemplateFromAdmin } from "./template-sending.server";
+
+describe.each(testDatabases())("purchase confirmation e-mail page on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  let transport: MailTransport;
+  beforeAll(async () => {
+    handle = await open();
+    await signingSecretTask.start(handle.db);
+    smtp = await startSmtpServer();
+    transport = createMailTransport({ smtpUrl: smtp.url, from: "no-reply@example.com", outboxDir: os.tmpdir() });
+  });
+  afterAll(async () => {
+    transport.close();
+    await smtp.stop();
+    await handle.close();
+  });
+  const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
+
+  it("requires a recipient with the spec's message", async () => {
+    expect(await sendTemplateFromAdmin(deps(), { recipientEmail: "" }, "admin")).toEqual({ ok: false, title: "Error", message: "Recipient email is required." });
+  });
+
+  it("sends the default subject and body with a working link when those fields are empty", async () => {
+    const result = await sendTemplateFromAdmin(deps(), { recipientEmail: "customer@example.com", subject: "", body: "" }, "admin");
+    expect(result).toEqual({ ok: true, title: "Email Sent!", message: "The template has been sent to customer@example.com" });
+    const mail = smtp.to("customer@example.com")[0];
+    expect(mail?.subject).toBe("Your Visa Application Template is Here!");
+    expect(mail?.text).toContain("Thank you for your purchase!");
+    const link = /http\S+\/template\/download\?\S+/.exec(mail?.text ?? "")?.[0] as string;
+    expect(verifyDownloadLink(new URL(link).searchParams)).toEqual({ ok: true, stream: "tourist" });
+  });
+
+  it("sends a configured subject, body and stream", async () => {
+    await sendTemplateFromAdmin(deps(), { recipientEmail: "parents@example.com", subject: "Your family visa template", body: "Hello!\n\nGet it: {{download_link}}", stream: "sponsored" }, "admin");
+    const mail = smtp.to("parents@example.com")[0];
+    expect(mail?.subject).toBe("Your family visa template");
+    expect(mail?.text).toMatch(/^Hello!\n\nGet it: http\S+stream=sponsored/);
+    expect(mail?.attachments[0]?.filename).toBe("australian-visitor-visa-sponsored-template.pdf");
+  });
+
+  it("says so when the mail server refuses, in the spec's words for this page", async () => {
+    const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
+    const result = await sendTemplateFromAdmin({ db: handle.db, deliver: (id) => deliverNow(handle.db, down, id) }, { recipientEmail: "late@example.com" }, "admin");
+    expect(result).toEqual({ ok: false, title: "Email Sending Failed", message: "Could not send the email. Please check your mail server configuration." });
+    down.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { RecordsTable, formatTimestamp } from "~/components/payments/records-table";
+import { StatusBadge } from "~/components/payments/status-badge";
+import { getDb } from "~/lib/db.server";
+import { requireAdmin } from "~/modules/auth/require-admin.server";
+import { formatPreferredTime } from "~/modules/payments/booking-time";
+import { formatPrice } from "~/modules/payments/products";
+import { listBookings } from "~/modules/payments/records.server";
+import type { Route } from "./+types/bookings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { bookings: await listBookings(getDb()) };
+}
+
+export function meta() {
+  return [{ title: "Bookings | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  return (
+    <RecordsTable
+      title="Bookings"
+      description="Consultation bookings, newest first. A booking is confirmed once it is paid; the visitor and the support mailbox are then emailed."
+      rows={loaderData.bookings}
+      empty="No bookings yet."
+      columns={[
+        { header: "Created", cell: (booking) => formatTimestamp(booking.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Name", cell: (booking) => booking.name },
+        { header: "Email", cell: (booking) => <span className="whitespace-nowrap">{booking.email}</span> },
+        { header: "Phone", cell: (booking) => <span className="whitespace-nowrap">{booking.phone}</span> },
+        { header: "Preferred time", cell: (booking) => formatPreferredTime(booking.preferred_date_time, booking.time_zone) },
+        { header: "Amount", cell: (booking) => formatPrice(booking.amount_cents, booking.currency), className: "px-4 py-3 whitespace-nowrap" },
+        { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
+        { header: "Payment", cell: (booking) => (booking.provider === "demo" ? "Demo" : "Stripe") },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { RecordsTable, formatTimestamp } from "~/components/payments/records-table";
+import { StatusBadge } from "~/components/payments/status-badge";
+import { getDb } from "~/lib/db.server";
+import { requireAdmin } from "~/modules/auth/require-admin.server";
+import { formatPrice } from "~/modules/payments/products";
+import { listOrders } from "~/modules/payments/records.server";
+import type { Route } from "./+types/orders";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { orders: await listOrders(getDb()) };
+}
+
+export function meta() {
+  return [{ title: "Orders | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  return (
+    <RecordsTable
+      title="Orders"
+      description="Template purchases, newest first. An order is paid once the payment is confirmed; its template email is then sent."
+      rows={loaderData.orders}
+      empty="No orders yet."
+      columns={[
+        { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Email", cell: (order) => <span className="whitespace-nowrap">{order.email}</span> },
+        { header: "Stream", cell: (order) => order.stream },
+        { header: "Amount", cell: (order) => formatPrice(order.amount_cents, order.currency), className: "px-4 py-3 whitespace-nowrap" },
+        { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
+        { header: "Paid", cell: (order) => formatTimestamp(order.paid_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Payment", cell: (order) => (order.provider === "demo" ? "Demo" : "Stripe") },
+        { header: "Session", cell: (order) => <code className="text-xs whitespace-nowrap">{order.checkout_session_id ?? "—"}</code> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { DemoCheckoutCard } from "~/components/payments/demo-checkout-card";
+import { getDb } from "~/lib/db.server";
+import { findDemoCheckout, payDemoCheckout, successUrlFor } from "~/modules/payments/demo.server";
+import { getStripe } from "~/modules/payments/stripe.server";
+import type { Route } from "./+types/checkout.demo";
+
+/** The demo checkout exists only while no Stripe key is configured. */
+async function demoCheckout(sessionId: string) {
+  if (getStripe()) throw data(null, { status: 404 });
+  const checkout = await findDemoCheckout(getDb(), sessionId);
+  if (!checkout) throw data(null, { status: 404 });
+  return checkout;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const checkout = await demoCheckout(params.sessionId);
+  if (checkout.paid) throw redirect(successUrlFor(checkout.sessionId));
+  return { checkout };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const checkout = await demoCheckout(params.sessionId);
+  const intent = (await request.formData()).get("intent");
+  if (intent === "cancel") throw redirect("/payment/cancel", 303);
+  if (intent !== "pay") throw data(null, { status: 400 });
+  const next = await payDemoCheckout(getDb(), checkout.sessionId);
+  throw redirect(next ?? "/payment/cancel", 303);
+}
+
+export function meta() {
+  return [{ title: "Demo Checkout | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+}
+
+export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
+  return <DemoCheckoutCard checkout={loaderData.checkout} />;
+}

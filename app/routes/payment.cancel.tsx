@@ -1,0 +1,26 @@
+import { CircleXIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+
+export function meta() {
+  return [{ title: "Payment Canceled | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+}
+
+/** /payment/cancel (spec section 2, 'Payment pages'). */
+export default function PaymentCancel() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          <CircleXIcon className="size-14 text-slate-500" aria-hidden="true" />
+          <h1 className="text-3xl font-bold text-slate-900">Payment Canceled</h1>
+          <p className="text-slate-700">You have not been charged. Your order was not completed, and you can try again at any time.</p>
+          <Button asChild className="mt-2">
+            <Link to="/">Return to Homepage</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

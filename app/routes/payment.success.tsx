@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { PaymentSuccess } from "~/components/payments/payment-success";
+import { getDb } from "~/lib/db.server";
+import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
+import { getStripe } from "~/modules/payments/stripe.server";
+import { successPageState } from "~/modules/payments/success-page.server";
+import { sendTemplateForSession } from "~/modules/payments/template-sending.server";
+import type { Route } from "./+types/payment.success";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const state = await successPageState({ db: getDb(), stripe: getStripe() }, sessionId);
+  return data(state, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await sendTemplateForSession(
+    { db: getDb(), stripe: getStripe(), deliver: deliverQueuedMail },
+    { sessionId: String(form.get("session_id") ?? ""), email: form.get("email") },
+  );
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export function meta() {
+  return [{ title: "Thank You! | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+}
+
+export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentSuccess state={loaderData} result={actionData} />;
+}

@@ -1,0 +1,25 @@
+import { verifyDownloadLink } from "~/modules/payments/download-link.server";
+import { downloadProblemPage } from "~/modules/payments/download-problem-page";
+import { renderTemplatePdf, templateFileName } from "~/modules/template-pdf/render.server";
+import type { Route } from "./+types/template.download";
+
+/** GET /template/download: the template PDF for a valid, unexpired signed link from the e-mail. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const check = verifyDownloadLink(new URL(request.url).searchParams);
+  if (!check.ok) {
+    return new Response(downloadProblemPage(check.reason), {
+      status: check.reason === "expired" ? 410 : 403,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const pdf = await renderTemplatePdf(check.stream);
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${templateFileName(check.stream)}"`,
+      "Content-Length": String(pdf.byteLength),
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

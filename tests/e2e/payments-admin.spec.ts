@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { daysFromNow, postFormFromPage } from "./payments-helpers";
+
+/**
+ * The admin-only pages of the payments feature, signed in. Needs the admin area's sign-in (/login);
+ * the Playwright web server creates the administrator from ADMIN_USERNAME / ADMIN_PASSWORD.
+ */
+async function signIn(page: Page, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill("e2e-admin-password-123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/]/g, "\\/")}$`));
+}
+
+test.describe("payments admin pages, signed in", () => {
+  test("the Test Email Sender is pre-filled, checks its field and sends", async ({ page }) => {
+    await signIn(page, "/test-sender");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Email Sender");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByLabel("Recipient Email")).toHaveValue("support@example.com");
+    await expectAccessible(page, "on the test sender");
+    await page.getByLabel("Recipient Email").fill("");
+    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await expect(page.getByText("Please enter a recipient email address.")).toBeVisible();
+    await page.getByLabel("Recipient Email").fill("ops@example.com");
+    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await expect(page.getByText("Test Email Sent!").first()).toBeVisible();
+  });
+
+  test("the Purchase Confirmation Email page previews live and sends the template", async ({ page }) => {
+    await signIn(page, "/email-template");
+    await expect(page.getByLabel("Subject")).toHaveValue("Your Visa Application Template is Here!");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(preview.getByText("Download Your Template")).toBeVisible();
+    await expect(preview).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(preview.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    await page.getByLabel("Subject").fill("Your template, again");
+    await expect(preview).toContainText("Your template, again");
+    await page.getByLabel("Body").fill("Hello Mei,\n\nHere it is: {{download_link}}");
+    await expect(preview).toContainText("Hello Mei,");
+    await expectAccessible(page, "on the email template page");
+
+    await page.getByRole("button", { name: "Send Email" }).click();
+    await expect(page.getByText("Recipient email is required.").first()).toBeVisible();
+    await page.getByLabel("Recipient Email").fill("mei@example.com");
+    await page.getByRole("button", { name: "Send Email" }).click();
+    await expect(page.getByText("The template has been sent to mei@example.com").first()).toBeVisible();
+  });
+
+  test("orders, bookings and contact messages appear in the admin lists, newest first", async ({ page }) => {
+    await page.goto("/contact");
+    const stamp = Date.now();
+    await postFormFromPage(page, "/contact", { name: `Inbox ${stamp}`, email: "inbox@example.com", message: "Hello admin" });
+    await expect(page.getByText(`Thank you, Inbox ${stamp}!`)).toBeVisible();
+    await postFormFromPage(page, "/checkout", { product: "template", email: `order-${stamp}@example.com`, stream: "tourist" });
+    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await postFormFromPage(page, "/checkout", {
+      product: "consultation",
+      name: `Booker ${stamp}`,
+      email: "booker@example.com",
+      phone: "+61 400 000 000",
+      preferredDateTime: daysFromNow(3),
+    });
+    await expect(page).toHaveURL(/\/checkout\/demo\//);
+
+    await signIn(page, "/admin/orders");
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`order-${stamp}@example.com`);
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Paid");
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Booker ${stamp}`);
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Pending");
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Inbox ${stamp}`);
+  });
+});

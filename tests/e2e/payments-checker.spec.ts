@@ -1,0 +1,38 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * The whole purchase from the checker's result page through the demo checkout (no Stripe key in the
+ * Playwright web server). Needs the checker's wizard and purchase dialog.
+ */
+test("buys the template from the checker's result page through the demo checkout", async ({ page }) => {
+  await page.goto("/#checker");
+  const checker = page.locator("#checker");
+
+  await checker.getByRole("button", { name: /Japan/ }).first().click();
+  await checker.getByRole("button", { name: "Next Step" }).click();
+  await checker.getByRole("radio", { name: "Tourist Visa" }).check();
+  await checker.getByRole("button", { name: "Next Step" }).click();
+  const answer = async (question: RegExp, value: "Yes" | "No") => {
+    await checker.getByRole("radiogroup", { name: question }).getByRole("radio", { name: value }).check();
+  };
+  await answer(/sufficient funds/i, "Yes");
+  await answer(/character requirements/i, "Yes");
+  await answer(/refused or cancelled/i, "No");
+  await checker.getByRole("button", { name: "See My Result" }).click();
+  await expect(page.getByText("You MAY Be Eligible!")).toBeVisible();
+
+  await page.getByRole("button", { name: "Buy Template - $29 AUD" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete Your Purchase" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, "with the purchase dialog open");
+  await dialog.getByLabel("Email").fill("checker-buyer@example.com");
+  await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
+  await expect(page.getByRole("cell", { name: /Visa Application Template & Checklist/ })).toBeVisible();
+  await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_demo_/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
+  await expect(page.getByLabel("Email Address")).toHaveValue("checker-buyer@example.com");
+});

@@ -1,0 +1,271 @@
+import { freePort, startServer, type ServerProcess } from "../support/server-process";
+import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
+import { expect, expectAccessible, test } from "./fixtures";
+import { daysFromNow, downloadLinkIn, isValidPdf, postFormFromPage } from "./payments-helpers";
+
+/**
+ * Payments, booking and contact in the demo checkout (no Stripe key), against a server of their own
+ * whose mail goes to a real SMTP server in this test process.
+ */
+test.describe("demo checkout, booking and contact with real mail", () => {
+  test.describe.configure({ mode: "serial" });
+  let smtp: TestSmtpServer;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    smtp = await startSmtpServer();
+    const port = await freePort();
+    server = await startServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: "support@example.com",
+      LOG_LEVEL: "warn",
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+  test.beforeEach(() => {
+    smtp.messages.length = 0;
+  });
+
+  test("buys the template through the labelled demo checkout and gets exactly one e-mail whose link downloads the PDF", async ({ page, request }) => {
+    await page.goto(`${server.url}/payment/cancel`);
+    await postFormFromPage(page, "/checkout", { product: "template", email: "buyer@example.com", stream: "sponsored", amount: "1" });
+    await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
+    await expect(page.getByRole("heading", { name: "Demo Checkout" })).toBeVisible();
+    await expect(page.locator("main").getByRole("note")).toContainText("no money is taken");
+    await expect(page.getByRole("cell", { name: /Visa Application Template & Checklist/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Total/ })).toContainText("AUD 29.00");
+    await expectAccessible(page, "on the demo checkout");
+
+    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_demo_/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await expect(page.getByText("Payment Successful!")).toBeVisible();
+    await expect(page.getByText("Your purchase was successful. Enter your email to receive the template.")).toBeVisible();
+    await expect(page.getByLabel("Email Address")).toHaveValue("buyer@example.com");
+    await expectAccessible(page, "on the success page");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.to).toEqual(["buyer@example.com"]);
+    expect(mail?.subject).toBe("Your Visa Application Template is Here!");
+    expect(mail?.attachments[0]?.filename).toBe("australian-visitor-visa-sponsored-template.pdf");
+    const download = await request.get(downloadLinkIn(mail));
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("application/pdf");
+    expect(await isValidPdf(await download.body())).toBe(true);
+
+    // Reloading the success page sends nothing more.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await page.waitForTimeout(2500);
+    expect(smtp.messages).toHaveLength(1);
+
+    // An empty address gives the spec's error toast; another address gets the template on request.
+    await page.getByLabel("Email Address").fill("");
+    await page.getByRole("button", { name: "Send Template" }).click();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await page.getByLabel("Email Address").fill("friend@example.com");
+    await page.getByRole("button", { name: "Send Template" }).click();
+    await expect(page.getByText("The template has been sent to your email address. Please check your inbox.").first()).toBeVisible();
+    expect(smtp.to("friend@example.com")).toHaveLength(1);
+    expect(smtp.to("buyer@example.com")).toHaveLength(1);
+  });
+
+  test("a tampered download link is refused with a clear page", async ({ request }) => {
+    const response = await request.get(`${server.url}/template/download?stream=tourist&ref=x&expires=9999999999&sig=forged`);
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("This download link is not valid");
+  });
+
+  test("'Send Template' shows 'Sending...' while the e-mail goes out", async ({ page }) => {
+    await page.goto(`${server.url}/payment/cancel`);
+    await postFormFromPage(page, "/checkout", { product: "template", email: "slow@example.com", stream: "tourist" });
+    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await page.route("**/payment/success.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Template" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send Template" })).toBeEnabled();
+  });
+
+  test("cancelling the demo checkout says nothing was charged", async ({ page }) => {
+    await page.goto(`${server.url}/payment/cancel`);
+    await postFormFromPage(page, "/checkout", { product: "template", email: "cancel@example.com", stream: "tourist" });
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/payment\/cancel$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Canceled");
+    await expect(page.getByText("You have not been charged")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Homepage" }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await page.waitForTimeout(1000);
+    expect(smtp.to("cancel@example.com")).toHaveLength(0);
+  });
+
+  test("a forged or unpaid session id gets a clear message and no template", async ({ page }) => {
+    await page.goto(`${server.url}/payment/success?session_id=cs_demo_forgedforgedforgedforged`);
+    await expect(page.getByText("We could not find a payment for this link.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Template" })).toHaveCount(0);
+
+    await postFormFromPage(page, "/checkout", { product: "template", email: "unpaid@example.com", stream: "tourist" });
+    await expect(page).toHaveURL(/\/checkout\/demo\//);
+    const sessionId = page.url().split("/").at(-1) as string;
+    await page.goto(`${server.url}/payment/success?session_id=${sessionId}`);
+    await expect(page.getByText("This payment has not been completed, so no template can be sent.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Template" })).toHaveCount(0);
+    expect(smtp.to("unpaid@example.com")).toHaveLength(0);
+  });
+
+  test("a bad purchase address posted without JavaScript shows 'Invalid Email' with a way back", async ({ page }) => {
+    await page.goto(`${server.url}/payment/cancel`);
+    await postFormFromPage(page, "/checkout", { product: "template", email: "not-an-address", stream: "tourist" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invalid Email");
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expectAccessible(page, "on the checkout error page");
+    await page.getByRole("link", { name: "Back to the checker" }).click();
+    await expect(page).toHaveURL(/\/#checker$/);
+  });
+
+  test("books a consultation: the spec's checks, 'Redirecting to payment...', then e-mails to the visitor and the support mailbox", async ({ page }) => {
+    await page.goto(`${server.url}/book-consultation`);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    for (const message of ["Full name is required", "Email is required", "Phone number is required", "Please select a date and time"]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expectAccessible(page, "with booking errors shown");
+
+    await page.getByLabel("Full Name").fill("Raj Patel");
+    await page.getByLabel("Email Address").fill("raj@example.com");
+    await page.getByLabel("Phone Number").fill("+91 98765 43210");
+    await page.getByLabel("Preferred Date and Time").fill(daysFromNow(-2));
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByText("Please choose a date and time in the future.")).toBeVisible();
+
+    const preferred = daysFromNow(10);
+    await page.getByLabel("Preferred Date and Time").fill(preferred);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByText("Redirecting to payment...")).toBeVisible();
+    await expect(page.getByText("Please complete your payment to confirm the booking.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/demo\//);
+    await expect(page.getByRole("row", { name: /Total/ })).toContainText("AUD 199.00");
+    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await expect(page.getByText("Welcome!")).toBeVisible();
+    await expect(page.locator("main").getByText("Your consultation is booked. Please check your email for confirmation details.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Template" })).toHaveCount(0);
+
+    await smtp.waitForMessages(2);
+    const confirmation = smtp.to("raj@example.com")[0];
+    expect(confirmation?.subject).toBe("Your consultation is booked");
+    const notice = smtp.to("support@example.com")[0];
+    expect(notice?.subject).toBe("New consultation booking from Raj Patel");
+    expect(notice?.text).toContain("+91 98765 43210");
+    expect(notice?.headers["reply-to"]).toBe("raj@example.com");
+  });
+
+  test("the success page without a session shows the booked message", async ({ page }) => {
+    await page.goto(`${server.url}/payment/success`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await expect(page.locator("main").getByText("Your consultation is booked. Please check your email for confirmation details.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("the contact form checks its fields, confirms the message and e-mails the support mailbox", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+    await expect(page.getByRole("link", { name: "support@example.com" })).toHaveAttribute("href", "mailto:support@example.com");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const message of ["Full name is required", "Email is required", "Message is required"]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel("Full Name").fill("Ann Lee");
+    await page.getByLabel("Email Address").fill("ann at example");
+    await page.getByLabel("Message").fill("Can my parents visit for six months?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Invalid email address", { exact: true })).toBeVisible();
+    await page.getByLabel("Email Address").fill("ann@example.com");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").getByText("Thank you, Ann Lee!")).toBeVisible();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    await expectAccessible(page, "after sending a message");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.to).toEqual(["support@example.com"]);
+    expect(mail?.subject).toBe("Contact Form Submission from Ann Lee");
+    expect(mail?.text).toContain("Phone: Not provided");
+    expect(mail?.text).toContain("Can my parents visit for six months?");
+  });
+
+  test("the contact form and the booking work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Full name is required", { exact: true })).toBeVisible();
+    await page.getByLabel("Full Name").fill("No Script");
+    await page.getByLabel("Email Address").fill("noscript@example.com");
+    await page.getByLabel("Phone Number (Optional)").fill("+61 400 000 000");
+    await page.getByLabel("Message").fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you, No Script!")).toBeVisible();
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.text).toContain("Phone: +61 400 000 000");
+
+    await page.goto(`${server.url}/book-consultation`);
+    await page.getByLabel("Full Name").fill("No Script");
+    await page.getByLabel("Email Address").fill("noscript@example.com");
+    await page.getByLabel("Phone Number").fill("+61 400 000 000");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByText("Please select a date and time", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("No Script");
+    await page.getByLabel("Preferred Date and Time").fill(daysFromNow(5));
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\/demo\//);
+    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await context.close();
+  });
+
+  test("a contact message with the hidden field filled in is dropped", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    await postFormFromPage(page, "/contact", { name: "Bot", email: "bot@example.com", message: "Cheap pills", website: "http://spam.example" });
+    await expect(page.getByText("Thank you, Bot!")).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test("the webhook refuses every call while no signing secret is configured", async ({ request }) => {
+    const response = await request.post(`${server.url}/api/stripe/webhook`, {
+      data: JSON.stringify({ id: "evt_1", type: "checkout.session.completed" }),
+      headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=abc" },
+    });
+    expect(response.status()).toBe(503);
+  });
+});
+
+test.describe("admin-only pages", () => {
+  for (const path of ["/email-template", "/test-sender", "/admin/orders", "/admin/bookings", "/admin/messages"]) {
+    test(`${path} sends anonymous visitors to the sign-in page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    });
+  }
+
+  for (const path of ["/email-template", "/test-sender"]) {
+    test(`${path} sends no mail for anonymous visitors`, async ({ request }) => {
+      const post = await request.post(path, { form: { recipient: "x@example.com", recipientEmail: "x@example.com" }, maxRedirects: 0 });
+      expect(post.status()).toBe(302);
+      expect(post.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    });
+  }
+});
