@@ -1,19 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { databaseAvailability } from "./database-availability";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { reactRouterHandler } from "./react-router-handler";
+import { readRequestBody, refuseOversizedExpectContinue } from "./request-body";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 interface AppLifecycle {
   startApp: () => Promise<void>;
   stopApp: () => Promise<void>;
+  isAppReady: () => Promise<boolean>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,11 +70,12 @@ async function main() {
   const lifecycle = (await getBuild()).entry.module as unknown as AppLifecycle;
   await lifecycle.startApp();
 
+  app.use(readRequestBody);
   app.use(
-    createRequestHandler({
-      build: getBuild,
-      mode: env.NODE_ENV,
+    reactRouterHandler({
+      handleRequest: createRequestHandler(getBuild, env.NODE_ENV),
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      isDatabaseReachable: databaseAvailability(lifecycle.isAppReady),
     }),
   );
 
@@ -79,6 +83,7 @@ async function main() {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
   });
   server.keepAliveTimeout = 65_000;
+  refuseOversizedExpectContinue(server);
 
   const shutdown = (signal: string) => {
     if (stopping) return;
