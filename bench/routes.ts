@@ -125,7 +125,7 @@ export const adminPages: string[] = [
 
 /** Admin form actions (POST); each must refuse a visitor without a session and change nothing. */
 export const adminActions: { path: string; fields: Record<string, string> }[] = [
-  { path: "/admin/add-new-page", fields: { title: "Intruder", slug: "intruder", content: "<p>x</p>", isPublished: "on" } },
+  { path: "/admin/add-new-page", fields: { title: "Intruder", slug: "intruder", content: "<p>x</p>", isPublished: "on" } }, // see adminPageForm
   { path: "/admin/edit-page/00000000-0000-0000-0000-000000000000", fields: { title: "Intruder", slug: "intruder", content: "<p>x</p>" } },
   { path: "/admin/manage-pages", fields: { intent: "delete", id: "00000000-0000-0000-0000-000000000000" } },
   { path: "/email-template", fields: { recipientEmail: "victim@example.com", subject: "x", body: "x" } },
@@ -174,3 +174,18 @@ export const contactForm = {
   path: "/contact",
   fields: (marker: string) => ({ name: "Mail Test", email: "traveller@example.com", phone: "", description: `Message ${marker}` }),
 };
+
+/** The admin page form, as the fault and scale-out tests save pages through it. */
+export const adminPageForm = {
+  createPath: "/admin/add-new-page",
+  fields: (title: string, slug: string) => ({ title, slug, content: `<p>${title}</p>`, isPublished: "on" }),
+};
+
+/** The template checkout, as the fault test places orders through it. */
+export const checkoutForm = {
+  path: "/checkout",
+  fields: (email: string) => ({ product: "template", email, stream: "tourist" }),
+};
+
+/** Dynamic routes that read the database: while it is down they must answer a friendly 503. */
+export const databaseBackedRoutes: string[] = ["/api/visitors", "/welcome", "/sitemap.xml"];
