@@ -146,7 +146,9 @@ function fuzzCase(target: (typeof fuzzTargets)[number]): fc.Arbitrary<FuzzCase> 
     encoding: fc.constantFrom<Encoding>("urlencoded", "multipart", "json", "raw"),
     fields: fc
       .tuple(fc.record(known, { requiredKeys: [] }), fc.dictionary(extraKeys, fc.oneof(fc.string(), hostile), { maxKeys: 3 }))
-      .map(([fields, extra]) => ({ ...extra, ...fields })),
+      .map(([fields, extra]) =>
+        Object.fromEntries(Object.entries({ ...extra, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      ),
     raw: fc.record({
       contentType: fc.constantFrom("application/json", "text/plain", "application/xml", "multipart/form-data; boundary=b", "", "application/x-www-form-urlencoded"),
       bytes: fc.uint8Array({ maxLength: 2000 }),

@@ -24,7 +24,7 @@ const admin = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "e2e-admin-password-123
 async function crashDuringWrites(start: () => Promise<ServerProcess>) {
   let server = await start();
   const kinds: WriteKind[] = [];
-  const skipped: string[] = [];
+  const skipped: WriteKind[] = [];
   for (const kind of writeKinds) ((await kind.available(server.url)) ? kinds : skipped).push(kind);
   if (skipped.length) {
     test.info().annotations.push({ type: "not available yet", description: skipped.map((k) => k.name).join(", ") });
