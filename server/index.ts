@@ -1,19 +1,24 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
-import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { databaseAvailability } from "./database-availability";
+import { loadPrerenderedPages } from "./prerendered";
+import { prerenderedFastPath } from "./prerendered-fast-path";
+import { reactRouterHandler } from "./react-router-handler";
+import { readRequestBody, refuseOversizedExpectContinue } from "./request-body";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 interface AppLifecycle {
   startApp: () => Promise<void>;
   stopApp: () => Promise<void>;
+  isAppReady: () => Promise<boolean>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,24 +43,34 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   let stopping = false;
-  app.use(requestLog);
-  app.use((_req, res, next) => {
+  const markStopping = (_req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => {
     // While shutting down, tell clients not to reuse the connection.
     if (stopping) res.setHeader("Connection", "close");
     next();
-  });
+  };
+  const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") });
+  const compress = compression();
+  app.use(requestLog);
+  app.use(markStopping);
   app.use(assignNonce);
-  app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") }));
-  app.use(compression());
+  app.use(headers);
+  app.use(compress);
 
   let getBuild: () => Promise<ServerBuild>;
+  let fastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
   if (isProduction) {
     const buildPath = path.join(root, "build", "server", "index.js");
     const build = (await import(buildPath)) as ServerBuild;
     getBuild = async () => build;
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+    // Prerendered pages never reach Express: the HTTP server answers them first (see below).
+    fastPath = prerenderedFastPath({
+      pages: loadPrerenderedPages(clientDir),
+      securityHeaders: headers,
+      before: [requestLog, markStopping],
+      compression: compress,
+    });
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   } else {
     const vite = await import("vite");
@@ -67,18 +82,23 @@ async function main() {
   const lifecycle = (await getBuild()).entry.module as unknown as AppLifecycle;
   await lifecycle.startApp();
 
+  app.use(readRequestBody);
   app.use(
-    createRequestHandler({
-      build: getBuild,
-      mode: env.NODE_ENV,
+    reactRouterHandler({
+      handleRequest: createRequestHandler(getBuild, env.NODE_ENV),
       getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress }),
+      isDatabaseReachable: databaseAvailability(lifecycle.isAppReady),
     }),
   );
 
-  const server = app.listen(env.PORT, env.HOST ?? "::", () => {
+  const server = http.createServer((req, res) => {
+    if (!fastPath?.(req, res)) app(req, res);
+  });
+  server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
   });
   server.keepAliveTimeout = 65_000;
+  refuseOversizedExpectContinue(server);
 
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { chromiumArgs } from "../../playwright.config";
+import { isRouteAvailable } from "../lib/availability";
+import { median, repeat } from "../lib/stats";
+import type { NamedRoute } from "../routes";
+
+export type FormFactor = "mobile" | "desktop";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface PageQuality {
+  name: string;
+  path: string;
+  /** Medians per form factor; undefined when the page does not exist yet. */
+  results?: Record<FormFactor, LighthouseFigures & { runs: number }>;
+  /** Audits that cost points in the last run, for the report's notes. */
+  failedAudits?: string[];
+}
+
+async function runOnce(url: string, port: number, formFactor: FormFactor): Promise<{ figures: LighthouseFigures; failed: string[] }> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failed = Object.values(categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit?.id}: ${audit?.title}`);
+  return {
+    figures: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+    },
+    failed,
+  };
+}
+
+const medianFigures = (runs: LighthouseFigures[]): LighthouseFigures => ({
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+  bestPractices: median(runs.map((r) => r.bestPractices)),
+  seo: median(runs.map((r) => r.seo)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+/** Lighthouse, mobile and desktop, `runs` times per page, in one Chromium kept open between runs. */
+export async function measurePageQuality(options: {
+  baseUrl: string;
+  pages: NamedRoute[];
+  runs: number;
+  chromiumPath: string;
+  workDir: string;
+  log: (line: string) => void;
+}): Promise<PageQuality[]> {
+  const userDataDir = path.join(options.workDir, "lighthouse-profile");
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromiumPath,
+    chromeFlags: [...chromiumArgs, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  const results: PageQuality[] = [];
+  try {
+    for (const page of options.pages) {
+      if (!(await isRouteAvailable(options.baseUrl, page.path))) {
+        results.push({ name: page.name, path: page.path });
+        continue;
+      }
+      const url = new URL(page.path, options.baseUrl).href;
+      const byFormFactor = {} as Record<FormFactor, LighthouseFigures & { runs: number }>;
+      const failed = new Set<string>();
+      for (const formFactor of ["mobile", "desktop"] as const) {
+        const runs = await repeat(options.runs, async () => {
+          const run = await runOnce(url, chrome.port, formFactor);
+          run.failed.forEach((audit) => failed.add(`${formFactor} ${audit}`));
+          return run.figures;
+        });
+        byFormFactor[formFactor] = { ...medianFigures(runs), runs: runs.length };
+        options.log(`  lighthouse ${formFactor} ${page.path}: performance ${byFormFactor[formFactor].performance}`);
+      }
+      results.push({ name: page.name, path: page.path, results: byFormFactor, failedAudits: [...failed] });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
