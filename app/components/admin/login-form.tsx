@@ -60,7 +60,7 @@ export function LoginForm({ redirectTo, initialStep, result }: LoginFormProps) {
               {step === "code" ? "Enter the 6-digit code from your authenticator app." : "Enter your credentials to access the admin panel."}
             </p>
           </div>
-          <Form method="post" className="flex flex-col gap-4" noValidate={false}>
+          <Form method="post" className="flex flex-col gap-4">
             <EnhancedFlag />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <input type="hidden" name="step" value={step} />
