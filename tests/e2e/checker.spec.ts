@@ -260,10 +260,14 @@ test.describe("eligibility checker with JavaScript", () => {
     await expectStep(page, 2, 3, "Purpose of Visit");
   });
 
-  test("the country search says 'No country found.' and picks by mouse too", async ({ page }) => {
+  test("the country search says 'No country found.' and picks by Tab and by mouse too", async ({ page }) => {
     await page.goto("/");
     const section = checker(page);
     const combobox = section.getByRole("combobox");
+    await combobox.fill("jap");
+    await combobox.press("Tab");
+    await expect(combobox).toHaveValue("Japan");
+    await expect(section.getByRole("button", { name: "Japan" })).toHaveAttribute("aria-pressed", "true");
     await combobox.fill("zzzz");
     await expect(section.getByText("No country found.", { exact: true }).first()).toBeVisible();
     await expect(combobox).toHaveAttribute("aria-expanded", "false");

@@ -13,8 +13,8 @@ interface CountryComboboxProps {
 
 /**
  * A searchable country list following the WAI-ARIA combobox pattern (editable, list autocomplete with
- * the first match highlighted): typing filters, Up and Down move through the list, Enter picks,
- * Escape closes the list (or clears the text when it is closed).
+ * automatic selection of the first match): typing filters, Up and Down move through the list, Enter
+ * (or Tab after typing) picks, Escape closes the list (or clears the field when it is closed).
  */
 export function CountryCombobox({ id, value, onChange, invalid = false, describedBy }: CountryComboboxProps) {
   const listboxId = useId();
@@ -92,7 +92,9 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
         }
         break;
       case "Tab":
-        close();
+        // With automatic selection, leaving the field after typing keeps the highlighted match.
+        if (expanded && active && query !== null) pick(active.code);
+        else close();
         break;
     }
   };
@@ -140,6 +142,8 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
         role="listbox"
         aria-label="Countries"
         hidden={!expanded}
+        // Keep focus in the input while the list is clicked or its scroll bar dragged.
+        onMouseDown={(event) => event.preventDefault()}
         className="absolute z-30 mt-1 max-h-[300px] w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         {expanded &&
@@ -149,8 +153,6 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
               id={optionId(country.code)}
               role="option"
               aria-selected={country.code === selected?.code}
-              // Keep focus in the input so typing and the keyboard keep working after a click.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(country.code)}
               onMouseMove={() => setActiveIndex(index)}
               className={cn(
