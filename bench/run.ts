@@ -9,7 +9,8 @@
  *
  * Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
  * names a PostgreSQL server where a scratch database may be created; BENCH_PORT_BASE (3400) the first of
- * three loopback ports; CHROMIUM_PATH (/usr/bin/chromium).
+ * three loopback ports; CHROMIUM_PATH (/usr/bin/chromium); BENCH_LIGHTHOUSE_RUNS, BENCH_WRK_RUNS and
+ * BENCH_WRK_SECONDS override the number of runs and the length of each load.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -49,7 +50,14 @@ const { values: args } = parseArgs({
 });
 const selected = new Set<Section>(args.only ? (args.only.split(",").map((s) => s.trim()) as Section[]) : sections);
 for (const section of selected) if (!sections.includes(section)) throw new Error(`unknown section ${section}; use ${sections.join(", ")}`);
-const run = args.quick ? settings.quick : settings.full;
+const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+const preset = args.quick ? settings.quick : settings.full;
+const run = {
+  ...preset,
+  lighthouseRuns: envNumber("BENCH_LIGHTHOUSE_RUNS") ?? preset.lighthouseRuns,
+  wrkRuns: envNumber("BENCH_WRK_RUNS") ?? preset.wrkRuns,
+  wrkSeconds: envNumber("BENCH_WRK_SECONDS") ?? preset.wrkSeconds,
+};
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 3400);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

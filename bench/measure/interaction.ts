@@ -19,49 +19,49 @@ export interface InteractionResult {
   steps: StepTiming[];
 }
 
-type PaintWindow = Window & { __nextPaint?: Promise<number> };
-
 /**
- * Clicks the wizard's forward button and returns the time from the click event to the first frame
- * painted after the expected text appeared: rAF runs just before a paint, and a message posted from
- * it arrives just after.
+ * In-page timer, as source text: the bench runs under tsx, whose transform would add helper calls
+ * (`__name`) to a function handed to page.evaluate, and those do not exist in the page.
+ * It resolves with the time from the click event to the first frame painted after the expected text
+ * appeared: requestAnimationFrame runs just before a paint, and a message posted from it arrives after.
  */
+const installPaintTimer = (expectedText: string) => `
+  window.__nextPaint = new Promise(function (resolve) {
+    document.addEventListener("click", function (event) {
+      var start = event.timeStamp;
+      function check() {
+        if (!(document.body.textContent || "").includes(${JSON.stringify(expectedText)})) return requestAnimationFrame(check);
+        requestAnimationFrame(function () {
+          var channel = new MessageChannel();
+          channel.port1.onmessage = function () { resolve(performance.now() - start); };
+          channel.port2.postMessage(null);
+        });
+      }
+      requestAnimationFrame(check);
+    }, { capture: true, once: true });
+  });
+  undefined;
+`;
+
+/** Clicks the wizard's forward button and returns the milliseconds until the next step is painted. */
 async function timeNextStep(page: Page, expectedText: string): Promise<number> {
-  await page.evaluate((expected) => {
-    (window as PaintWindow).__nextPaint = new Promise<number>((resolve) => {
-      document.addEventListener(
-        "click",
-        (event) => {
-          const start = event.timeStamp;
-          const check = () => {
-            if (!document.body.textContent?.includes(expected)) return requestAnimationFrame(check);
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now() - start);
-              channel.port2.postMessage(null);
-            });
-          };
-          requestAnimationFrame(check);
-        },
-        { capture: true, once: true },
-      );
-    });
-  }, expectedText);
+  await page.evaluate(installPaintTimer(expectedText));
   await page.getByRole("button", { name: /^(Next Step|See My Result)$/ }).click();
-  return page.evaluate(() => (window as PaintWindow).__nextPaint as Promise<number>);
+  return page.evaluate("window.__nextPaint") as Promise<number>;
 }
 
 /** Chooses `value` for the question `name`, through whatever control the visitor sees. */
 async function answer(page: Page, name: string, value: string): Promise<boolean> {
   const input = page.locator(`input[name="${name}"][value="${value}"]`).first();
   if ((await input.count()) === 0) return false;
-  await input.evaluate((element) => {
-    const visible = (element as HTMLElement).offsetParent !== null;
-    const target = visible
+  // Source text for the same reason as installPaintTimer: a visible input is clicked; a hidden one
+  // (Radix renders its real input hidden) through its label or the radio button beside it.
+  await input.evaluate(`(element) => {
+    const target = element.offsetParent !== null
       ? element
-      : (element.closest("label") ?? element.parentElement?.querySelector('[role="radio"]') ?? element.previousElementSibling ?? element);
-    (target as HTMLElement).click();
-  });
+      : (element.closest("label") || (element.parentElement && element.parentElement.querySelector('[role="radio"]')) || element.previousElementSibling || element);
+    target.click();
+  }`);
   return true;
 }
 
@@ -77,6 +77,8 @@ const stepText = async (page: Page) => {
 
 /** One walk through a stream; returns the time of each forward click. */
 async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerStreams)[number]): Promise<number[]> {
+  // A fresh load each walk: a same-page hash navigation would keep the previous walk's state.
+  await page.goto("about:blank");
   await page.goto(new URL("/#checker", baseUrl).href, { waitUntil: "networkidle" });
   const timings: number[] = [];
   await chooseCountry(page);

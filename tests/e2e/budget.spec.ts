@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { budgetProblems, weighRoute, type Budgets, type RouteWeight } from "../../bench/lib/page-weight";
 import { publicRoutes } from "../../bench/routes";
-import { expect, test } from "./fixtures";
+// The plain Playwright test: this spec weighs pages; their accessibility is checked by the specs that own them.
+import { expect, test } from "@playwright/test";
 
 const budgets = JSON.parse(fs.readFileSync(new URL("../../bench/budgets.json", import.meta.url), "utf8")) as Budgets;
 
