@@ -1,10 +1,10 @@
 import "./lib/load-context";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -43,14 +43,15 @@ async function explainServerError(
   options: ReactRouterHandlerOptions,
 ): Promise<Problem | undefined> {
   const body = res.locals.body as Buffer | undefined;
-  if (body && body.length > 0 && !(await isReadableForm(req, body))) return problems.malformedForm();
+  if (body && !(await isReadableForm(req, body))) return problems.malformedForm();
   if (!(await options.isDatabaseReachable())) return problems.databaseUnavailable();
   return undefined;
 }
 
 /** Whether the body can be read as form data, the way a route action reads it. */
 async function isReadableForm(req: ExpressRequest, body: Buffer): Promise<boolean> {
-  if (req.is("application/json") || req.is("+json")) return true; // checked on arrival; not a form problem
+  // JSON was checked on arrival; it is only a problem where a form was expected (outside the JSON API).
+  if (req.is("application/json") || req.is("+json")) return req.path.startsWith("/api/");
   try {
     await new Request("http://localhost/", {
       method: "POST",

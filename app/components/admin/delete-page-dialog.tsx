@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/toast";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -35,7 +35,7 @@ export function useDeletedToast(): void {
   const fetcher = useFetcher<DeleteResult>({ key: DELETE_FETCHER_KEY });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.deleted) {
-      toast.error(deleteTexts.toastTitle, { description: deleteTexts.toastDescription });
+      notify.error(deleteTexts.toastTitle, deleteTexts.toastDescription);
     }
   }, [fetcher.state, fetcher.data]);
 }

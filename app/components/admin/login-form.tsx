@@ -1,7 +1,7 @@
 import { Loader2, LockKeyhole } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
@@ -38,11 +38,11 @@ export function LoginForm({ redirectTo, initialStep, result }: LoginFormProps) {
 
   useEffect(() => {
     if (result?.status === "signed-in") {
-      toast.success("Login Successful", { description: "Welcome back!" });
+      notify.success("Login Successful", "Welcome back!");
       navigate(result.redirectTo, { replace: true });
     } else if (result?.status === "error") {
-      if (result.locked) toast.error("Too Many Attempts", { description: result.message });
-      else toast.error("Login Failed", { description: "Please check your credentials and try again." });
+      if (result.locked) notify.error("Too Many Attempts", result.message);
+      else notify.error("Login Failed", "Please check your credentials and try again.");
     }
   }, [result, navigate]);
 

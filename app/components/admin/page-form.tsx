@@ -1,7 +1,7 @@
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { CardHeading } from "./card-heading";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -43,7 +43,7 @@ export function PageForm({ initial, result }: { initial: PageFormInitial; result
 
   useEffect(() => {
     if (result?.status === "saved") {
-      toast.success("Page Saved!", { description: "Your changes have been successfully saved." });
+      notify.success("Page Saved!", "Your changes have been successfully saved.");
       const timer = setTimeout(() => navigate("/admin/manage-pages"), REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }

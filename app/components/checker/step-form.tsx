@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import type { FormEvent, Ref } from "react";
-import { toast } from "sonner";
+import { notify } from "~/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { answerEntries } from "~/modules/eligibility/answers";
@@ -44,7 +44,7 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
     const missing = unansweredQuestions(step, answers);
     const first = missing[0];
     if (first !== undefined) {
-      toast.error(answerRequired.title, { description: answerRequired.message });
+      notify.error(answerRequired.title, answerRequired.message);
       checker.showErrors();
       document.getElementById(first === "country" ? countryInputId : firstRadioId(first))?.focus();
       return;

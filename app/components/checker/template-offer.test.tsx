@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, data } from "react-router";
-import { Toaster } from "sonner";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { afterEach, describe, expect, it } from "vitest";
 import { TemplateOffer } from "./template-offer";
 
@@ -16,7 +16,7 @@ function renderOffer(checkout: (form: FormData) => Promise<Response | ReturnType
       Component: () => (
         <>
           <TemplateOffer stream="sponsored" hydrated />
-          <Toaster />
+          <LazyToaster />
         </>
       ),
     },

@@ -1,7 +1,7 @@
 import { FileTextIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
@@ -30,14 +30,14 @@ function PurchaseForm({ stream }: { stream: Stream }) {
 
   useEffect(() => {
     const error = fetcher.data?.error;
-    if (error) toast.error(error.title, { description: error.message });
+    if (error) notify.error(error.title, error.message);
   }, [fetcher.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const email = new FormData(event.currentTarget).get("email");
     if (typeof email !== "string" || !isPurchaseEmail(email)) {
       event.preventDefault();
-      toast.error(invalidEmail.title, { description: invalidEmail.message });
+      notify.error(invalidEmail.title, invalidEmail.message);
       emailRef.current?.focus();
     }
   };

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { HONEYPOT_FIELD, contactSchema, type ContactField } from "~/modules/contact/contact-schema";
 import { firstErrors, type FieldErrors } from "~/modules/payments/checkout-schema";
-import { notify } from "~/components/payments/notify";
+import { notify } from "~/lib/toast";
 
 type ContactResult =
   | { ok: true; name: string }

@@ -8,7 +8,7 @@ import { PRODUCTS, formatPrice } from "~/modules/payments/products";
 import { FormAlert } from "./form-alert";
 import { TextField, focusFirstInvalid } from "./form-field";
 import { isPosting } from "./use-result-toast";
-import { notify } from "./notify";
+import { notify } from "~/lib/toast";
 
 const FIELD_ORDER: BookingField[] = ["name", "email", "phone", "preferredDateTime"];
 

@@ -10,7 +10,7 @@ import { EmailPreview } from "./email-preview";
 import { FormAlert } from "./form-alert";
 import { TextAreaField, TextField } from "./form-field";
 import { isPosting, useResultToast, type ToastResult } from "./use-result-toast";
-import { notify } from "./notify";
+import { notify } from "~/lib/toast";
 
 /** Purchase Confirmation Email page: the configuration form on the left, the live preview on the right. */
 export function EmailTemplateEditor({ supportEmail, year, result }: { supportEmail: string; year: number; result?: ToastResult }) {

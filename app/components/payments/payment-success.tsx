@@ -7,7 +7,7 @@ import type { SuccessPageState } from "~/modules/payments/success-page.server";
 import { FormAlert } from "./form-alert";
 import { TextField } from "./form-field";
 import { isPosting, useResultToast, useToastOnLoad, type ToastResult } from "./use-result-toast";
-import { notify } from "./notify";
+import { notify } from "~/lib/toast";
 
 const PURCHASE_TOAST = { ok: true, title: "Payment Successful!", message: "Your purchase was successful. Enter your email to receive the template." };
 const BOOKED_TOAST = { ok: true, title: "Welcome!", message: "Your consultation is booked. Please check your email for confirmation details." };

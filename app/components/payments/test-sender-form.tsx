@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "./form-alert";
 import { TextField } from "./form-field";
 import { isPosting, useResultToast, type ToastResult } from "./use-result-toast";
-import { notify } from "./notify";
+import { notify } from "~/lib/toast";
 
 /** Test Email Sender: one recipient (pre-filled) and 'Send Test Email'. */
 export function TestSenderForm({ defaultRecipient, result }: { defaultRecipient: string; result?: ToastResult }) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { notify } from "./notify";
+import { notify } from "~/lib/toast";
 
 export interface ToastResult {
   ok: boolean;

@@ -1,38 +1,58 @@
 import { XIcon } from "lucide-react";
-import { Dialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
-
-interface SheetContentProps extends ComponentProps<typeof Dialog.Content> {
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: string;
+  className?: string;
   children: ReactNode;
 }
 
-/** A panel that slides in from the right edge; focus is trapped inside while it is open. */
-export function SheetContent({ title, className, children, ...props }: SheetContentProps) {
+/**
+ * A panel that slides in from the right edge, built on the browser's modal <dialog>: the browser traps
+ * focus, closes it on Escape, hides the page behind it from assistive technology and returns focus to the
+ * opener, so no dialog library has to ship with every page.
+ */
+export function Sheet({ open, onOpenChange, title, className, children }: SheetProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-in" />
-      <Dialog.Content
-        aria-describedby={undefined}
-        className={cn(
-          "fixed inset-y-0 right-0 z-50 flex w-4/5 max-w-sm flex-col gap-4 bg-white p-6 shadow-xl",
-          className,
-        )}
-        {...props}
-      >
+    <dialog
+      ref={dialog}
+      aria-label={title}
+      onClose={() => onOpenChange(false)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className={cn(
+        "fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-4/5 max-w-sm bg-white p-0 shadow-xl backdrop:bg-slate-900/50",
+        className,
+      )}
+    >
+      <div className="flex h-full flex-col gap-4 p-6">
         <div className="flex items-center justify-between">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
             <XIcon className="size-5" aria-hidden="true" />
-          </Dialog.Close>
+          </button>
         </div>
         {children}
-      </Dialog.Content>
-    </Dialog.Portal>
+      </div>
+    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/lib/toast";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { EnhancedFlag } from "~/components/admin/enhanced-flag";
@@ -63,9 +63,9 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
   const error = outcome?.kind === "error" ? outcome.message : undefined;
 
   useEffect(() => {
-    if (outcome?.kind === "enabled") toast.success("Two-Factor Authentication On", { description: "Sign-in now asks for a code from your authenticator app." });
-    if (outcome?.kind === "disabled") toast.success("Two-Factor Authentication Off", { description: "Sign-in asks for your password only." });
-    if (outcome?.kind === "error") toast.error("Code Not Accepted", { description: outcome.message });
+    if (outcome?.kind === "enabled") notify.success("Two-Factor Authentication On", "Sign-in now asks for a code from your authenticator app.");
+    if (outcome?.kind === "disabled") notify.success("Two-Factor Authentication Off", "Sign-in asks for your password only.");
+    if (outcome?.kind === "error") notify.error("Code Not Accepted", outcome.message);
   }, [outcome]);
 
   return (
