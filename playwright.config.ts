@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e-admin-password-123",
+      // The webhook verifies signatures with this secret, so hostile input meets the real check.
+      STRIPE_WEBHOOK_SECRET: "whsec_e2e_only_secret",
       LOG_LEVEL: "warn",
     },
   },

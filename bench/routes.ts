@@ -145,7 +145,7 @@ export type FuzzField = "email" | "text" | "name" | "phone" | "datetime" | "choi
  */
 export const fuzzTargets: { name: string; method: "GET" | "POST"; path: string; encoding: "form" | "json" | "query"; fields: Record<string, FuzzField> }[] = [
   { name: "visitor counter", method: "POST", path: "/api/visitors", encoding: "form", fields: {} },
-  { name: "contact form", method: "POST", path: "/contact", encoding: "form", fields: { name: "name", email: "email", phone: "phone", description: "text" } },
+  { name: "contact form", method: "POST", path: "/contact", encoding: "form", fields: { name: "name", email: "email", phone: "phone", message: "text" } },
   {
     name: "checkout (template)",
     method: "POST",
@@ -176,7 +176,8 @@ export const fuzzTargets: { name: string; method: "GET" | "POST"; path: string; 
 /** The contact form, as the fault and scale-out tests submit it to make the server send mail. */
 export const contactForm = {
   path: "/contact",
-  fields: (marker: string) => ({ name: "Mail Test", email: "traveller@example.com", phone: "", description: `Message ${marker}` }),
+  // A sender address per message, so the per-sender limit never hides a delivery problem.
+  fields: (marker: string) => ({ name: "Mail Test", email: `${marker}@example.com`, phone: "", message: `Message ${marker}` }),
 };
 
 /** The admin page form, as the fault and scale-out tests save pages through it. */

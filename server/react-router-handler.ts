@@ -50,8 +50,8 @@ async function explainServerError(
 
 /** Whether the body can be read as form data, the way a route action reads it. */
 async function isReadableForm(req: ExpressRequest, body: Buffer): Promise<boolean> {
-  // JSON was checked on arrival; it is only a problem where a form was expected (outside the JSON API).
-  if (req.is("application/json") || req.is("+json")) return req.path.startsWith("/api/");
+  // The JSON API reads its own bodies (JSON was checked on arrival); everywhere else a form is expected.
+  if (req.path.startsWith("/api/")) return true;
   try {
     await new Request("http://localhost/", {
       method: "POST",

@@ -5,6 +5,8 @@ export async function signIn(baseUrl: string, credentials = adminSignIn): Promis
   const response = await fetch(new URL(credentials.path, baseUrl), {
     method: "POST",
     redirect: "manual",
+    // The admin area refuses state-changing requests that do not come from its own origin.
+    headers: { Origin: new URL(baseUrl).origin },
     body: new URLSearchParams({ [credentials.fields.username]: credentials.username, [credentials.fields.password]: credentials.password }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
@@ -19,6 +21,7 @@ export async function signIn(baseUrl: string, credentials = adminSignIn): Promis
 export async function failedSignIn(baseUrl: string, username: string): Promise<{ status: number; throttled: boolean }> {
   const response = await fetch(new URL(adminSignIn.path, baseUrl), {
     method: "POST",
+    headers: { Origin: new URL(baseUrl).origin },
     redirect: "manual",
     body: new URLSearchParams({ [adminSignIn.fields.username]: username, [adminSignIn.fields.password]: "definitely-not-the-password" }),
   });

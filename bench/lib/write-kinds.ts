@@ -62,7 +62,7 @@ export const pageSaves: WriteKind = {
     const response = await fetch(`${baseUrl}${adminPageForm.createPath}`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: context.cookie ?? "" },
+      headers: { Cookie: context.cookie ?? "", Origin: new URL(baseUrl).origin },
       body: new URLSearchParams(adminPageForm.fields(`Crash ${index}`, slug)),
     });
     await response.body?.cancel();

@@ -10,10 +10,10 @@ test("buys the template from the checker's result page through the demo checkout
 
   await checker.getByRole("button", { name: /Japan/ }).first().click();
   await checker.getByRole("button", { name: "Next Step" }).click();
-  await checker.getByRole("radio", { name: "Tourist Visa" }).check();
+  await checker.getByRole("group", { name: "Which visa stream fits your visit?" }).getByLabel("Tourist Visa", { exact: true }).check();
   await checker.getByRole("button", { name: "Next Step" }).click();
   const answer = async (question: RegExp, value: "Yes" | "No") => {
-    await checker.getByRole("radiogroup", { name: question }).getByRole("radio", { name: value }).check();
+    await checker.getByRole("group", { name: question }).getByLabel(value, { exact: true }).check();
   };
   await answer(/sufficient funds/i, "Yes");
   await answer(/character requirements/i, "Yes");

@@ -79,7 +79,7 @@ test.describe("two processes on one database", () => {
       const saved = await fetch(`${pick(i).url}${adminPageForm.createPath}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Cookie: cookie },
+        headers: { Cookie: cookie, Origin: new URL(pick(i).url).origin },
         body: new URLSearchParams(adminPageForm.fields(title, slug)),
       });
       expect(saved.status, "the save is accepted").toBeLessThan(400);

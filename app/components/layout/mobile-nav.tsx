@@ -14,13 +14,13 @@ export function MobileNav() {
       <Button
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="md:hidden [&_svg]:size-6"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <MenuIcon className="size-6" aria-hidden="true" />
+        <MenuIcon aria-hidden="true" />
       </Button>
       <Sheet open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Mobile">
