@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one retry keeps a timing hiccup on a busy two-core machine from failing the run; a retried
+  // test is reported as flaky in test-results/e2e.json.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
