@@ -460,6 +460,8 @@ test.describe("eligibility checker without JavaScript", () => {
     await form.getByRole("button", { name: "Proceed to Payment" }).click();
     const fields = await posted;
     expect(Object.fromEntries(fields)).toEqual({ product: "template", stream: "tourist", email: "traveller@example.com" });
+    // Going back while the form's navigation is still in flight races it: wait for the stand-in page first.
+    await expect(page).toHaveTitle("Checkout");
     await page.goBack();
 
     // The browser's Back returns to the previous step.
