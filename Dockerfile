@@ -26,8 +26,7 @@ RUN groupadd --system app \
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# The HTTP server runs from source through tsx and imports a few modules of the app.
-COPY --from=build /app/server ./server
+# The server runs from build/; app/, db/ and scripts/ are there for `npm run admin:create` (through tsx).
 COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
 COPY --from=build /app/scripts ./scripts
@@ -38,4 +37,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node directly (not npm) so SIGTERM reaches the server and it finishes in-flight requests.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+CMD ["node", "build/server.js"]

@@ -22,7 +22,7 @@ export async function startBenchServer(options: { env: Record<string, string>; l
   const port = options.port ?? (await freePort());
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: String(port), ...options.env },
     stdio: ["ignore", log, log],
   });

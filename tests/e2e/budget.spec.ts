@@ -33,10 +33,6 @@ test.describe("weight budgets", () => {
   });
 
   test("the home page loads at most 130 KB of JavaScript (gzip)", async ({ page, baseURL }) => {
-    // Known miss: the foundation's home page loads about 137 KB gzip today (react-dom, react-router, and a
-    // root chunk carrying sonner's Toaster and the Radix dialog behind the mobile menu). Lazy-loading those
-    // two brings it under the cap; see bench/RESULTS.md. Remove this line once it passes.
-    test.fixme(true, "home page JavaScript is over the 130 KB cap today (see bench/RESULTS.md)");
     const weight: RouteWeight = await weighRoute(page, baseURL as string, "/");
     expect(weight.jsGzipBytes, weight.js.map((file) => `${file.path} ${file.gzipBytes} B`).join("\n")).toBeLessThanOrEqual(
       budgets.homeJsMaxGzipBytes,

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "visa-srv-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -74,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runServerExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "visa-bad-")), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

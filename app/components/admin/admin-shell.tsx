@@ -51,7 +51,7 @@ function SignedInAs({ username }: { username: string }) {
 function SiteAndLogout() {
   return (
     <div className="mt-4 grid grid-cols-2 gap-1 border-t border-slate-200 pt-4 lg:grid-cols-1">
-      <Link to="/" className={cn(buttonVariants({ variant: "ghost" }), "justify-start")}>
+      <Link to="/" className={buttonVariants({ variant: "ghost", align: "start" })}>
         <ArrowLeft aria-hidden="true" />
         Back to Site
       </Link>

@@ -12,7 +12,6 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { ENHANCED_FIELD } from "./enhanced-flag";
 import { useHydrated } from "./use-hydrated";
 
@@ -63,7 +62,7 @@ export function DeletePageButton({ id, title }: { id: string; title: string }) {
           event.preventDefault();
           setOpen(true);
         }}
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "text-red-700 hover:bg-red-50 hover:text-red-800")}
+        className={buttonVariants({ variant: "ghostDanger", size: "icon" })}
       >
         <Trash2 aria-hidden="true" />
       </Link>

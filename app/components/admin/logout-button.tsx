@@ -38,7 +38,7 @@ export function LogoutButton({ className }: { className?: string }) {
           event.preventDefault();
           setOpen(true);
         }}
-        className={cn(buttonVariants({ variant: "ghost" }), "justify-start text-red-800 hover:bg-red-50", className)}
+        className={cn(buttonVariants({ variant: "ghostDanger", align: "start" }), className)}
       >
         <LogOut aria-hidden="true" />
         Logout

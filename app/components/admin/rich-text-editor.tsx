@@ -87,8 +87,8 @@ export function RichTextEditor({ id, name, defaultValue, labelId, describedBy, i
         ref={hostRef}
         hidden={status !== "ready"}
         className={cn(
-          "page-editor overflow-hidden rounded-lg border border-slate-300 bg-white [&_.ql-container]:min-h-72 [&_.ql-container]:border-0! [&_.ql-container]:text-base [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-slate-200!",
-          invalid && "border-red-700",
+          "page-editor overflow-hidden rounded-lg border bg-white [&_.ql-container]:min-h-72 [&_.ql-container]:border-0! [&_.ql-container]:text-base [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-slate-200!",
+          invalid ? "border-red-700" : "border-slate-300",
         )}
       />
       {status === "ready" ? (

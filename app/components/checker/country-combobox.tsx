@@ -156,8 +156,8 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
               onClick={() => pick(country.code)}
               onMouseMove={() => setActiveIndex(index)}
               className={cn(
-                "flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm text-slate-800",
-                index === activeIndex && "bg-ocean-100 text-ocean-900",
+                "flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm",
+                index === activeIndex ? "bg-ocean-100 text-ocean-900" : "text-slate-800",
               )}
             >
               {country.name}

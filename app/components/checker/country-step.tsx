@@ -42,8 +42,8 @@ export function CountryStep({ step, value, onChange, showError, hydrated }: Coun
                   aria-pressed={chosen}
                   onClick={hydrated ? () => onChange(code) : undefined}
                   className={cn(
-                    "flex h-full w-full flex-col items-center gap-2 rounded-xl border bg-white px-2 py-3 text-center text-sm font-medium text-slate-800 transition-colors hover:border-ocean-400 hover:bg-ocean-50",
-                    chosen ? "border-ocean-600 bg-ocean-50 ring-2 ring-ocean-600" : "border-slate-200",
+                    "flex h-full w-full flex-col items-center gap-2 rounded-xl border px-2 py-3 text-center text-sm font-medium text-slate-800 transition-colors hover:border-ocean-400 hover:bg-ocean-50",
+                    chosen ? "border-ocean-600 bg-ocean-50 ring-2 ring-ocean-600" : "border-slate-200 bg-white",
                   )}
                 >
                   <img

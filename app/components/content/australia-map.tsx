@@ -66,9 +66,9 @@ function MarkerDot({ active }: { active: boolean }) {
     <span
       aria-hidden="true"
       className={cn(
-        "pointer-events-none absolute inset-0 m-auto block size-3.5 rounded-full border-2 border-white bg-wattle-500 shadow ring-2 ring-ocean-800",
+        "pointer-events-none absolute inset-0 m-auto block size-3.5 rounded-full border-2 border-white shadow ring-2 ring-ocean-800",
         "transition-transform peer-hover:scale-125 peer-focus-visible:scale-125 motion-reduce:transition-none sm:size-4",
-        active && "scale-125 bg-ocean-700",
+        active ? "scale-125 bg-ocean-700" : "bg-wattle-500",
       )}
     />
   );
@@ -87,9 +87,9 @@ function MarkerLabel({ name, below, active }: { name: string; below: boolean; ac
       className={cn(
         "pointer-events-none absolute left-1/2 z-10 -translate-x-1/2 whitespace-nowrap rounded-md bg-slate-900 px-2 py-1 text-xs font-semibold text-white shadow-md sm:text-sm",
         below ? "top-full mt-1" : "bottom-full mb-1",
-        "invisible opacity-0 transition-opacity motion-reduce:transition-none",
+        "transition-opacity motion-reduce:transition-none",
         "peer-hover:visible peer-hover:opacity-100 peer-focus-visible:visible peer-focus-visible:opacity-100",
-        active && "visible opacity-100",
+        active ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
       {name}

@@ -13,8 +13,8 @@ export function MobileNav() {
     <>
       <Button
         variant="ghost"
-        size="icon"
-        className="md:hidden [&_svg]:size-6"
+        size="iconLarge"
+        className="md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

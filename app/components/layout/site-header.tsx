@@ -34,7 +34,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="accent" className="hidden md:inline-flex">
+          <Button asChild variant="accent" className="max-md:hidden">
             <Link to="/#checker">Start Check</Link>
           </Button>
           <MobileNav />

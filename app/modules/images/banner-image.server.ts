@@ -1,4 +1,3 @@
-import sharp from "sharp";
 
 export const MAX_BANNER_BYTES = 5 * 1024 * 1024;
 /** Large enough for a full-width hero on wide screens; larger uploads are scaled down. */
@@ -48,6 +47,8 @@ export async function processBannerImage(bytes: Uint8Array): Promise<ProcessedIm
   if (bytes.byteLength > MAX_BANNER_BYTES) throw new ImageRejectedError(bannerMessages.size);
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejectedError(bannerMessages.type);
+  // sharp (about 20 MB resident) loads with the first upload rather than at start-up.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
     const metadata = await image.metadata();
