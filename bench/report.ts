@@ -205,7 +205,7 @@ function throughputSection(results: BenchResults): string {
       ? `**nginx baseline in this half:** ${Math.round(engine.nginx.requestsPerSecond)} req/s, p50 ${ms(engine.nginx.p50Ms)}, p99 ${ms(engine.nginx.p99Ms)}, ${engine.nginx.errors} errors, ${(engine.nginx.cpuMsPerRequest * 1000).toFixed(0)} µs CPU per request.\n\n`
       : "No nginx baseline (see notes).\n\n";
     parts.push(
-      `\n### ${engine.engine}\n\n${baseline}${table(["Target", "Path", "req/s", "× nginx", "p50", "p99", "errors", "server CPU per request", "target"], rows)}\n\nResident memory: ${engine.rssBeforeMiB.toFixed(0)} MB before, ${engine.rssPeakMiB.toFixed(0)} MB peak, ${engine.rssAfterMiB.toFixed(0)} MB after (target < ${t.rssAfterMiB} MB).`,
+      `\n### ${engine.engine}\n\n${baseline}${table(["Target", "Path", "req/s", "× nginx", "p50", "p99", "errors", "server CPU per request", "target"], rows)}\n\nResident memory: ${engine.rssBeforeMiB.toFixed(0)} MB before, ${engine.rssPeakMiB.toFixed(0)} MB peak, ${engine.rssAfterMiB.toFixed(0)} MB after, read once the process has been idle long enough for V8 to return its grown heap (5 s steps, at most 60 s; target < ${t.rssAfterMiB} MB).`,
     );
   }
   return parts.join("\n");

@@ -39,6 +39,16 @@ function recordSecurityHeaders(middleware: RequestHandler): [string, OutgoingHtt
   return recorded;
 }
 
+/** The page's parts with the nonce between each two, as one buffer. */
+function joinAround(parts: Buffer[], nonce: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) chunks.push(nonce);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
 /**
  * Prerendered pages answered by the HTTP server before Express sees the request. The response is the
  * same as before (security headers from the same middleware, a fresh nonce in header and page, the same
@@ -46,7 +56,11 @@ function recordSecurityHeaders(middleware: RequestHandler): [string, OutgoingHtt
  * CPU per request; see docs/decisions/006. Returns false for every other request.
  */
 export function prerenderedFastPath(options: PrerenderedFastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const pages = new Map([...options.pages].map(([path, html]) => [path, html.split(NONCE_PLACEHOLDER)]));
+  // Encoded once: turning a 100 KB page into bytes on every response was a fifth of its CPU time.
+  // Each response only copies these buffers around a fresh nonce.
+  const pages = new Map(
+    [...options.pages].map(([path, html]) => [path, html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part))] as const),
+  );
   const securityHeaders = recordSecurityHeaders(options.securityHeaders);
   const compression = options.compression as unknown as NodeMiddleware;
   const noop = () => undefined;
@@ -60,7 +74,7 @@ export function prerenderedFastPath(options: PrerenderedFastPathOptions): (req: 
 
     for (const middleware of options.before) middleware(req, res, noop);
     const nonce = crypto.randomBytes(16).toString("base64");
-    const body = Buffer.from(parts.join(nonce));
+    const body = joinAround(parts, Buffer.from(nonce));
     // One flat list handed to writeHead: far cheaper than a setHeader call per header.
     const headers: string[] = [];
     for (const [name, value] of securityHeaders) headers.push(name, typeof value === "string" ? value.replaceAll(SENTINEL, nonce) : String(value));

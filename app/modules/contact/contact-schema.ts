@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Spec section 5, 'Contact': the e-mail pattern is non-space text, @, non-space text. */
 export const contactSchema = z.object({

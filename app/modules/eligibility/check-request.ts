@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isCountryCode } from "./countries";
 import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } from "./questions";
 import { isStepComplete, reachableView, type WizardView } from "./rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SLUG_MAX_LENGTH } from "./slug";
 
 export const TITLE_MAX_LENGTH = 200;

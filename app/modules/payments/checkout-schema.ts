@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { TEMPLATE_STREAMS } from "~/modules/template-pdf/template-content";
 import { preferredTimeProblem } from "./booking-time";
 

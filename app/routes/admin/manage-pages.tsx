@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { deleteTexts, useDeletedToast } from "~/components/admin/delete-page-dialog";
