@@ -1,19 +1,10 @@
 import { Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { notify } from "~/lib/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { notify } from "~/lib/toast";
+import { ConfirmedLink } from "./confirmed-link";
 import { ENHANCED_FIELD } from "./enhanced-flag";
-import { useHydrated } from "./use-hydrated";
 
 export const deleteTexts = {
   title: "Are you absolutely sure?",
@@ -45,45 +36,21 @@ export function useDeletedToast(): void {
  * where the server shows the same question with a real form.
  */
 export function DeletePageButton({ id, title }: { id: string; title: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const fetcher = useFetcher<DeleteResult>({ key: DELETE_FETCHER_KEY });
-  const busy = fetcher.state !== "idle";
-
   return (
-    <>
-      <Link
-        to={`?delete=${encodeURIComponent(id)}`}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        aria-label={`Delete ${title}`}
-        title="Delete"
-        onClick={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-        className={buttonVariants({ variant: "ghostDanger", size: "icon" })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Link>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{deleteTexts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{deleteTexts.description}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              disabled={busy}
-              onClick={() => {
-                fetcher.submit({ intent: "delete", id, [ENHANCED_FIELD]: "1" }, { method: "post", action: "/admin/manage-pages" });
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+    <ConfirmedLink
+      to={`?delete=${encodeURIComponent(id)}`}
+      aria-label={`Delete ${title}`}
+      title="Delete"
+      className={buttonVariants({ variant: "ghostDanger", size: "icon" })}
+      question={deleteTexts}
+      confirmLabel="Delete"
+      busy={fetcher.state !== "idle"}
+      onConfirm={() => {
+        fetcher.submit({ intent: "delete", id, [ENHANCED_FIELD]: "1" }, { method: "post", action: "/admin/manage-pages" });
+      }}
+    >
+      <Trash2 aria-hidden="true" />
+    </ConfirmedLink>
   );
 }
