@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const result = await sendTemplateFromAdmin(
     { db: getDb(), deliver: deliverQueuedMail },
-    { recipientEmail: field("recipientEmail") ?? "", subject: field("subject"), body: field("body"), stream: field("stream") ?? "tourist" },
+    { recipientEmail: field("recipientEmail") ?? "", subject: field("subject"), body: field("body"), template: field("template") ?? "visitor-600-tourist" },
     admin.id,
   );
   return data(result, { status: result.ok ? 200 : 400 });

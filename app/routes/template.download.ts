@@ -12,11 +12,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const pdf = await renderTemplatePdf(check.stream);
+  const pdf = await renderTemplatePdf(check.template);
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${templateFileName(check.stream)}"`,
+      "Content-Disposition": `attachment; filename="${templateFileName(check.template)}"`,
       "Content-Length": String(pdf.byteLength),
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",

@@ -15,7 +15,7 @@ function renderOffer(checkout: (form: FormData) => Promise<Response | ReturnType
       path: "/",
       Component: () => (
         <>
-          <TemplateOffer stream="sponsored" hydrated />
+          <TemplateOffer template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" hydrated />
           <LazyToaster />
         </>
       ),
@@ -48,7 +48,14 @@ describe("template purchase form", () => {
     expect(posted).toHaveLength(0);
   });
 
-  it("posts product, e-mail and stream to /checkout, is busy meanwhile, and shows the returned error", async () => {
+  it("names the recommended visa's template", async () => {
+    renderOffer(async () => data({}));
+    expect(screen.getByText(/document checklist for the Visitor visa \(subclass 600\), Sponsored Family stream/)).toBeTruthy();
+    await openDialog();
+    expect(screen.getByText(/template and checklist for the Visitor visa \(subclass 600\), Sponsored Family stream to this address/)).toBeTruthy();
+  });
+
+  it("posts product, e-mail and the recommended visa's template to /checkout, is busy meanwhile, and shows the returned error", async () => {
     const posted: FormData[] = [];
     let answer: () => void = () => undefined;
     renderOffer(async (form) => {
@@ -61,7 +68,7 @@ describe("template purchase form", () => {
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
 
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ product: "template", stream: "sponsored", email: "traveller@example.com" });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ product: "template", template: "visitor-600-sponsored", email: "traveller@example.com" });
     expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", true);
     expect(screen.getByLabelText("Email")).toHaveProperty("disabled", true);
 

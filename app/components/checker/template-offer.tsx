@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/co
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { streamLabels, type Stream } from "~/modules/eligibility/questions";
+import type { TemplateKind } from "~/modules/template-pdf/template-content";
 import { Heading } from "./heading";
 import { invalidEmail, isPurchaseEmail } from "./purchase-email";
 
@@ -16,12 +16,18 @@ interface CheckoutFailure {
   error?: { title: string; message: string };
 }
 
+interface TemplateChoice {
+  /** The template of the visa the result recommends. */
+  template: TemplateKind;
+  visaName: string;
+}
+
 /**
- * The e-mail form that starts the template purchase: a POST to /checkout (product, email, stream).
+ * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template).
  * The e-mail is checked here first with the spec's rule; the server checks it again. On success the
  * server redirects to the hosted checkout; on failure its error is shown as a toast.
  */
-function PurchaseForm({ stream }: { stream: Stream }) {
+function PurchaseForm({ template, visaName }: TemplateChoice) {
   const fetcher = useFetcher<CheckoutFailure>();
   const busy = fetcher.state !== "idle";
   const emailId = useId();
@@ -45,7 +51,7 @@ function PurchaseForm({ stream }: { stream: Stream }) {
   return (
     <fetcher.Form method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
       <input type="hidden" name="product" value="template" />
-      <input type="hidden" name="stream" value={stream} />
+      <input type="hidden" name="template" value={template} />
       <div className="space-y-2">
         <Label htmlFor={emailId}>Email</Label>
         <Input
@@ -61,7 +67,7 @@ function PurchaseForm({ stream }: { stream: Stream }) {
           placeholder="you@example.com"
         />
         <p id={hintId} className="text-sm text-slate-600">
-          After payment we e-mail the template and checklist for the {streamLabels[stream]} to this address.
+          After payment we e-mail the template and checklist for the {visaName} to this address.
         </p>
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
@@ -72,14 +78,13 @@ function PurchaseForm({ stream }: { stream: Stream }) {
   );
 }
 
-interface TemplateOfferProps {
-  stream: Stream;
+interface TemplateOfferProps extends TemplateChoice {
   /** Without JavaScript the purchase form opens in a native disclosure instead of a dialog. */
   hydrated: boolean;
 }
 
 /** The optional paid template and checklist, below the result. */
-export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
+export function TemplateOffer({ template, visaName, hydrated }: TemplateOfferProps) {
   const [open, setOpen] = useState(false);
   const buyLabel = "Buy Template - $29 AUD";
   return (
@@ -92,8 +97,8 @@ export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
           Application Template and Checklist
         </Heading>
         <CardDescription>
-          Optional. A ready-to-fill application template and a document checklist for your visa, delivered instantly by
-          e-mail. The eligibility check itself stays free.
+          Optional. A ready-to-fill application template and the document checklist for the {visaName}, delivered
+          instantly by e-mail. The eligibility check itself stays free.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
@@ -116,7 +121,7 @@ export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
                 <DialogTitle>Complete Your Purchase</DialogTitle>
                 <DialogDescription>Enter your e-mail address, then pay securely on the next page.</DialogDescription>
               </DialogHeader>
-              <PurchaseForm stream={stream} />
+              <PurchaseForm template={template} visaName={visaName} />
             </DialogContent>
           </Dialog>
         ) : (
@@ -126,7 +131,7 @@ export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
             </summary>
             <div className="mt-4">
               <p className="mb-3 font-semibold text-slate-900">Complete Your Purchase</p>
-              <PurchaseForm stream={stream} />
+              <PurchaseForm template={template} visaName={visaName} />
             </div>
           </details>
         )}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { DEFAULT_TEMPLATE_BODY, DEFAULT_TEMPLATE_SUBJECT } from "~/modules/mail/messages/template-email";
-import { TEMPLATE_STREAMS, streamTitles } from "~/modules/template-pdf/template-content";
+import { TEMPLATE_KINDS, templateTitles } from "~/modules/template-pdf/template-content";
 import { EmailPreview } from "./email-preview";
 import { FormAlert } from "./form-alert";
 import { TextAreaField, TextField } from "./form-field";
@@ -55,16 +55,16 @@ export function EmailTemplateEditor({ supportEmail, year, result }: { supportEma
               <TextField name="subject" label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
               <TextAreaField name="body" label="Body" rows={12} value={body} onChange={(event) => setBody(event.target.value)} />
               <div className="grid gap-1.5">
-                <Label htmlFor="stream">Template</Label>
+                <Label htmlFor="template">Template</Label>
                 <select
-                  id="stream"
-                  name="stream"
-                  defaultValue="tourist"
+                  id="template"
+                  name="template"
+                  defaultValue="visitor-600-tourist"
                   className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
                 >
-                  {TEMPLATE_STREAMS.map((stream) => (
-                    <option key={stream} value={stream}>
-                      {streamTitles[stream]}
+                  {TEMPLATE_KINDS.map((template) => (
+                    <option key={template} value={template}>
+                      {templateTitles[template]}
                     </option>
                   ))}
                 </select>

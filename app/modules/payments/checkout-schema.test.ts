@@ -5,10 +5,16 @@ const now = new Date("2031-06-01T12:00:00Z");
 
 describe("template checkout input", () => {
   it("accepts the checker's fields and trims the address", () => {
-    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", stream: "sponsored" })).toEqual({
+    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", template: "eta-601" })).toEqual({
       product: "template",
       email: "ann@example.com",
-      stream: "sponsored",
+      template: "eta-601",
+    });
+  });
+
+  it("reads the stream a page loaded before templates followed the visa posts as that stream's Visitor visa template", () => {
+    expect(templateCheckoutSchema.parse({ product: "template", email: "ann@example.com", stream: "sponsored" })).toMatchObject({
+      template: "visitor-600-sponsored",
     });
   });
 
@@ -19,8 +25,10 @@ describe("template checkout input", () => {
     expect(["Please enter a valid email address.", "Email is required"]).toContain(message);
   });
 
-  it("refuses an unknown stream", () => {
+  it("refuses an unknown template or stream, and the visa that needs none", () => {
     expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", stream: "student" }).success).toBe(false);
+    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", template: "special-category-444" }).success).toBe(false);
+    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co" }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { TEMPLATE_STREAMS } from "~/modules/template-pdf/template-content";
+import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-content";
 import { preferredTimeProblem } from "./booking-time";
 
 /** Spec section 5: non-space text, @, non-space text, dot, non-space text. */
@@ -14,12 +14,22 @@ const email = z
   .max(254, INVALID_EMAIL.message)
   .regex(SIMPLE_EMAIL, INVALID_EMAIL.message);
 
-/** The checker's purchase dialog: product=template, email, stream. */
-export const templateCheckoutSchema = z.object({
-  product: z.literal("template"),
-  email,
-  stream: z.enum(TEMPLATE_STREAMS, { message: "Please choose the visa stream from the checker." }),
-});
+/**
+ * The checker's purchase dialog: product=template, email, and the template of the visa the result
+ * recommends. A page loaded before templates followed the visa posts a `stream` instead; it still buys
+ * that stream's Visitor visa template.
+ */
+export const templateCheckoutSchema = z.preprocess(
+  (input) => {
+    if (typeof input !== "object" || input === null || "template" in input || !("stream" in input)) return input;
+    return { ...input, template: templateKindOf((input as { stream: unknown }).stream) };
+  },
+  z.object({
+    product: z.literal("template"),
+    email,
+    template: z.enum(TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
+  }),
+);
 
 /** Spec section 5, 'Booking'; the time must also be in the future (checked against `now`). */
 export function bookingSchema(now: Date) {

@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import type { ConsultationCheckout, TemplateCheckout } from "./checkout-schema";
+import { templateTitles } from "~/modules/template-pdf/template-content";
 import { PRODUCTS } from "./products";
 
 export interface CheckoutDeps {
@@ -32,13 +33,14 @@ function returnUrls() {
   };
 }
 
-function lineItem(product: (typeof PRODUCTS)[keyof typeof PRODUCTS]): Stripe.Checkout.SessionCreateParams.LineItem {
+/** One line at the server's price; `forVisa` names the visa a template is for on the checkout page. */
+function lineItem(product: (typeof PRODUCTS)[keyof typeof PRODUCTS], forVisa?: string): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
     quantity: 1,
     price_data: {
       currency: product.currency,
       unit_amount: product.amountCents,
-      product_data: { name: product.name, description: product.description },
+      product_data: { name: forVisa ? `${product.name}: ${forVisa}` : product.name, description: product.description },
     },
   };
 }
@@ -89,7 +91,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
       id,
       product: "template",
       email: input.email,
-      stream: input.stream,
+      stream: input.template,
       amount_cents: product.amountCents,
       currency: product.currency,
       status: "pending",
@@ -101,10 +103,10 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
 
   return openCheckout(deps, { table: "orders", id }, {
     mode: "payment",
-    line_items: [lineItem(product)],
+    line_items: [lineItem(product, templateTitles[input.template])],
     customer_email: input.email,
     client_reference_id: id,
-    metadata: { kind: "template", order_id: id, stream: input.stream },
+    metadata: { kind: "template", order_id: id, template: input.template },
     ...returnUrls(),
   });
 }

@@ -5,7 +5,7 @@
 export const PRODUCTS = {
   template: {
     name: "Visa Application Template & Checklist",
-    description: "Application template and document checklist for your visitor visa stream, delivered instantly by email.",
+    description: "Application template and document checklist for the visa your result recommends, delivered instantly by email.",
     amountCents: 2900,
     currency: "aud",
   },

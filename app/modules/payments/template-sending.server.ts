@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db-schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { hitRateLimit, TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { EMAIL_SENDING_FAILED, type DeliverQueued, type SendResult } from "~/modules/mail/send-result";
-import { isTemplateStream, TEMPLATE_STREAMS, type TemplateStream } from "~/modules/template-pdf/template-content";
+import { TEMPLATE_KINDS, templateKindOf, type TemplateKind } from "~/modules/template-pdf/template-content";
 import { INVALID_EMAIL, SIMPLE_EMAIL } from "./checkout-schema";
 import { settleCheckoutSession } from "./fulfil.server";
 import { findOrder } from "./records.server";
@@ -26,7 +26,7 @@ export const SESSION_PROBLEMS = {
 } as const;
 export type SessionProblem = keyof typeof SESSION_PROBLEMS;
 
-export type PaidPurchase = { ok: true; view: SessionView; stream: TemplateStream; orderId: string; email: string } | { ok: false; problem: SessionProblem };
+export type PaidPurchase = { ok: true; view: SessionView; template: TemplateKind; orderId: string; email: string } | { ok: false; problem: SessionProblem };
 
 /**
  * The paid template purchase behind a success-page `session_id`, verified with Stripe (or the demo
@@ -42,8 +42,9 @@ export async function purchaseFromSession(deps: { db: Kysely<Database>; now?: Da
   if (!view.paid) return { ok: false, problem: "not-paid" };
   await settleCheckoutSession(deps.db, view, { now: deps.now });
   const order = await findOrder(deps.db, view.reference);
-  if (!order || !isTemplateStream(order.stream) || order.status !== "paid") return { ok: false, problem: "not-found" };
-  return { ok: true, view, stream: order.stream, orderId: order.id, email: view.email ?? order.email };
+  const template = templateKindOf(order?.stream);
+  if (!order || !template || order.status !== "paid") return { ok: false, problem: "not-found" };
+  return { ok: true, view, template, orderId: order.id, email: view.email ?? order.email };
 }
 
 function failedDelivery(error: string | undefined, queued: boolean): SendResult {
@@ -68,7 +69,7 @@ export async function sendTemplateForSession(deps: SendingDeps, input: { session
   const limit = await hitRateLimit(deps.db, { key: `template-resend:${purchase.orderId}`, limit: 5, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const mail = await buildTemplateMail({ to: email, stream: purchase.stream, ref: purchase.orderId, now });
+  const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now });
   const { id } = await enqueueMail(deps.db, mail, { now });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") {
@@ -86,10 +87,10 @@ const adminTemplateSchema = z.object({
     .regex(SIMPLE_EMAIL, INVALID_EMAIL.message),
   subject: z.string().trim().max(200, "Please shorten the subject.").optional(),
   body: z.string().max(10_000, "Please shorten the body.").optional(),
-  stream: z.enum(TEMPLATE_STREAMS).default("tourist"),
+  template: z.enum(TEMPLATE_KINDS).default("visitor-600-tourist"),
 });
 
-/** The page's form fields as posted: recipientEmail, subject, body, stream. */
+/** The page's form fields as posted: recipientEmail, subject, body, template. */
 export type AdminTemplateInput = Record<string, unknown>;
 
 /**
@@ -103,8 +104,8 @@ export async function sendTemplateFromAdmin(deps: Omit<SendingDeps, "stripe">, i
   const limit = await hitRateLimit(deps.db, { key: `template-admin:${adminId}`, limit: 30, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const { recipientEmail, subject, body, stream } = parsed.data;
-  const mail = await buildTemplateMail({ to: recipientEmail, stream, ref: `admin-${now.getTime()}`, subject, body, now });
+  const { recipientEmail, subject, body, template } = parsed.data;
+  const mail = await buildTemplateMail({ to: recipientEmail, template, ref: `admin-${now.getTime()}`, subject, body, now });
   const { id } = await enqueueMail(deps.db, mail, { now });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") return { ok: true, title: "Email Sent!", message: `The template has been sent to ${recipientEmail}` };

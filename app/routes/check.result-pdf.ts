@@ -1,0 +1,28 @@
+import { getPublicConfig } from "~/lib/public-config.server";
+import { completeAnswersFrom, renderResultPdf, RESULT_PDF_FILE_NAME } from "~/modules/result/result-pdf.server";
+import type { Route } from "./+types/check.result-pdf";
+
+/**
+ * GET /check/result.pdf?<answers>: 'Download as PDF', a one-page summary of the result drawn from the
+ * answers in the query. Nothing is stored; the request log records the path only.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const answers = completeAnswersFrom(new URL(request.url).searchParams);
+  if (!answers) {
+    return new Response("These answers do not make a complete result. Finish the check at /check, then download its PDF.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const pdf = await renderResultPdf(answers, getPublicConfig().origin);
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${RESULT_PDF_FILE_NAME}"`,
+      "Content-Length": String(pdf.byteLength),
+      // The PDF holds a person's answers: no shared cache may keep it.
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
