@@ -238,7 +238,7 @@ describe("seed pages", () => {
     const text = parentsGuidePage.content;
     expect(text).toContain(`Aged ${facts.sponsorMinimumAge.value} or over`);
     expect(text).toContain("multiple-entry visas valid up to 5 years for parents in the queue for a Parent visa (subclass 103)");
-    expect(text).toContain("The 5 years visa is only for parents in the Parent visa (subclass 103) queue");
+    expect(text).toContain("Validity of up to 5 years is only for parents in the Parent visa (subclass 103) queue");
     expect(text).toContain("no more than <strong>12 months in any 18 months</strong>");
     expect(text).toContain("AUD 5,000-15,000 per person");
     expect(text).toContain("Documents to prepare");

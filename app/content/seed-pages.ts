@@ -81,7 +81,7 @@ export const parentsGuidePage: SeedPage = {
     "<p>The sponsor lodges a sponsorship as part of the application and promises that the visitor will follow the visa conditions and leave on time.</p>",
 
     "<h2>Longer-validity visas for parents</h2>",
-    `<p>Parents of Australian citizens and permanent residents can be granted <strong>multiple-entry visas valid ${f.parentValidity}</strong>. The ${f.parentValidityInQueue} visa is only for parents in the Parent visa (subclass 103) queue. Within the visa's validity:</p>`,
+    `<p>Parents of Australian citizens and permanent residents can be granted <strong>multiple-entry visas valid ${f.parentValidity}</strong>. Validity of up to ${f.parentValidityInQueue} is only for parents in the Parent visa (subclass 103) queue. Within the visa's validity:</p>`,
     `<ul>${li([
       `each visit can last up to <strong>${f.parentStay}</strong>;`,
       `you may spend no more than <strong>${f.parentStay} in any ${f.parentWindow}</strong> in Australia;`,

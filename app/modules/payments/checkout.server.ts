@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import type { ConsultationCheckout, TemplateCheckout } from "./checkout-schema";
 import { templateTitles } from "~/modules/template-pdf/template-content";
-import { PRODUCTS } from "./products";
+import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 
 export interface CheckoutDeps {
   db: Kysely<Database>;
@@ -34,13 +34,14 @@ function returnUrls() {
 }
 
 /** One line at the server's price; `forVisa` names the visa a template is for on the checkout page. */
-function lineItem(product: (typeof PRODUCTS)[keyof typeof PRODUCTS], forVisa?: string): Stripe.Checkout.SessionCreateParams.LineItem {
+function lineItem(kind: ProductKind, forVisa?: string): Stripe.Checkout.SessionCreateParams.LineItem {
+  const product = PRODUCTS[kind];
   return {
     quantity: 1,
     price_data: {
       currency: product.currency,
       unit_amount: product.amountCents,
-      product_data: { name: forVisa ? `${product.name}: ${forVisa}` : product.name, description: product.description },
+      product_data: { name: checkoutLineName(kind, forVisa), description: product.description },
     },
   };
 }
@@ -103,7 +104,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
 
   return openCheckout(deps, { table: "orders", id }, {
     mode: "payment",
-    line_items: [lineItem(product, templateTitles[input.template])],
+    line_items: [lineItem("template", templateTitles[input.template])],
     customer_email: input.email,
     client_reference_id: id,
     metadata: { kind: "template", order_id: id, template: input.template },
@@ -141,7 +142,7 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
 
   return openCheckout(deps, { table: "bookings", id }, {
     mode: "payment",
-    line_items: [lineItem(product)],
+    line_items: [lineItem("consultation")],
     customer_email: input.email,
     client_reference_id: consultationReference(input),
     metadata: { kind: "consultation", booking_id: id, preferred_date_time: input.preferredDateTime, time_zone: input.timeZone ?? "" },

@@ -19,6 +19,11 @@ export const PRODUCTS = {
 
 export type ProductKind = keyof typeof PRODUCTS;
 
+/** A product's name at checkout; a template names the visa it is for. */
+export function checkoutLineName(kind: ProductKind, forVisa?: string): string {
+  return forVisa ? `${PRODUCTS[kind].name}: ${forVisa}` : PRODUCTS[kind].name;
+}
+
 /** 'AUD 29.00', the way a checkout page shows an amount. */
 export function formatPrice(amountCents: number, currency = "aud"): string {
   return `${currency.toUpperCase()} ${(amountCents / 100).toFixed(2)}`;
