@@ -2,11 +2,11 @@
  * The documents checklist for each visa the checker can recommend (and sell a template for). The paid
  * template, the free result PDF and the result e-mail all print these lists, so they always agree.
  */
+import type { TemplateKind } from "~/modules/template-pdf/template-kinds";
 import { etaServiceCharge, formatAud } from "./facts";
 
-/** The visas with a checklist and a template: every recommended visa that needs an application. */
-export const CHECKLIST_VISAS = ["evisitor-651", "eta-601", "visitor-600-tourist", "visitor-600-sponsored", "visitor-600-business"] as const;
-export type ChecklistVisa = (typeof CHECKLIST_VISAS)[number];
+/** The visas with a checklist (and a template): every recommended visa that needs an application. */
+export type ChecklistVisa = TemplateKind;
 
 const onlineVisaBasics = [
   "Enough money for your stay: you may be asked to show bank statements or a sponsor's support",

@@ -769,6 +769,9 @@ test.describe("the eligibility API", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["access-control-allow-origin"]).toBe("*");
     expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
+    // Every other page stays limited to this site.
+    expect((await request.get("/check")).headers()["cross-origin-resource-policy"]).toBe("same-origin");
     const body = (await response.json()) as { verdict: { level: string }; recommended: { subclass: string }; outcome: string };
     expect(body).toMatchObject({ verdict: { level: "caution" }, recommended: { subclass: "444" }, outcome: "new-zealand-check" });
 

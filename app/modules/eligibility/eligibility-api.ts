@@ -16,11 +16,11 @@ import type { Visa } from "./visas";
 
 /**
  * Any site may call the API from a browser: it is read-only, needs no cookies and answers from the query
- * alone (docs/decisions/011). Answers are personal, so no cache keeps them.
+ * alone (docs/decisions/012; the server also relaxes the resource policy for these paths). Answers are
+ * personal, so no cache keeps them.
  */
 export const API_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Cross-Origin-Resource-Policy": "cross-origin",
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex",
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-content";
+import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
 import { preferredTimeProblem } from "./booking-time";
 
 /** Spec section 5: non-space text, @, non-space text, dot, non-space text. */

@@ -1,36 +1,11 @@
-import { checklists, CHECKLIST_VISAS, type ChecklistVisa } from "~/content/checklists";
+import { checklists } from "~/content/checklists";
 import { FIGURES_COMPARED_ON, describeSource, facts, officialPages } from "~/content/facts";
 import { formatIsoDate } from "~/content/format";
 import { visas } from "~/modules/eligibility/visas";
 
-/**
- * The paid template and checklist: one per visa the checker can recommend (eVisitor, ETA, and the
- * Visitor visa's tourist, sponsored family and business streams), so the buyer gets the template of
- * the visa their result names.
- */
-export const TEMPLATE_KINDS = CHECKLIST_VISAS;
-export type TemplateKind = ChecklistVisa;
+import type { TemplateKind } from "./template-kinds";
 
-/**
- * Orders and download links made before templates followed the recommended visa name a Visitor visa
- * stream; they still mean that stream's template.
- */
-const legacyStreams: Readonly<Record<string, TemplateKind>> = {
-  tourist: "visitor-600-tourist",
-  sponsored: "visitor-600-sponsored",
-  business: "visitor-600-business",
-};
-
-/** The template a stored or posted value names, accepting the older stream names. */
-export function templateKindOf(value: unknown): TemplateKind | undefined {
-  if (typeof value !== "string") return undefined;
-  if ((TEMPLATE_KINDS as readonly string[]).includes(value)) return value as TemplateKind;
-  return legacyStreams[value];
-}
-
-export function isTemplateKind(value: unknown): value is TemplateKind {
-  return typeof value === "string" && (TEMPLATE_KINDS as readonly string[]).includes(value);
-}
+export { TEMPLATE_KINDS, isTemplateKind, templateKindOf, type TemplateKind } from "./template-kinds";
 
 export const templateTitles: Readonly<Record<TemplateKind, string>> = {
   "evisitor-651": visas["evisitor-651"].name,
