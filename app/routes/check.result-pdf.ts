@@ -1,3 +1,4 @@
+import { pdfDownload } from "~/lib/pdf-response";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { completeAnswersFrom, renderResultPdf, RESULT_PDF_FILE_NAME } from "~/modules/result/result-pdf.server";
 import type { Route } from "./+types/check.result-pdf";
@@ -14,15 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const pdf = await renderResultPdf(answers, getPublicConfig().origin);
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${RESULT_PDF_FILE_NAME}"`,
-      "Content-Length": String(pdf.byteLength),
-      // The PDF holds a person's answers: no shared cache may keep it.
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  // The PDF holds a person's answers: no shared cache may keep it.
+  return pdfDownload(await renderResultPdf(answers, getPublicConfig().origin), RESULT_PDF_FILE_NAME);
 }

@@ -1,14 +1,14 @@
 import { FileDownIcon, LinkIcon, LoaderCircleIcon, MailIcon } from "lucide-react";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { EmailInput } from "~/components/ui/email-input";
 import { Label } from "~/components/ui/label";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { Heading } from "./heading";
-import { invalidEmail, isPurchaseEmail } from "./purchase-email";
+import { useEmailGuard } from "./use-email-guard";
 
 /** What /check/email answers (the route's reply shape). */
 interface EmailReply {
@@ -27,7 +27,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
   const emailId = useId();
   const hintId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { emailRef, onSubmit } = useEmailGuard();
 
   useEffect(() => {
     const reply = fetcher.data;
@@ -40,15 +40,6 @@ function EmailResultForm({ answers }: { answers: Answers }) {
     }
   }, [fetcher.data]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const email = new FormData(event.currentTarget).get("email");
-    if (typeof email !== "string" || !isPurchaseEmail(email)) {
-      event.preventDefault();
-      notify.error(invalidEmail.title, invalidEmail.message);
-      emailRef.current?.focus();
-    }
-  };
-
   return (
     <fetcher.Form ref={formRef} method="post" action={RESULT_EMAIL_PATH} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
       {currentAnswerEntries(answers).map(([id, value]) => (
@@ -56,18 +47,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
       ))}
       <Label htmlFor={emailId}>E-mail me this result</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder="you@example.com"
-          aria-describedby={hintId}
-          className="sm:flex-1"
-        />
+        <EmailInput ref={emailRef} id={emailId} aria-describedby={hintId} className="sm:flex-1" />
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
           Send

@@ -1,15 +1,15 @@
 import { FileTextIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
+import { EmailInput } from "~/components/ui/email-input";
 import { Label } from "~/components/ui/label";
 import type { TemplateKind } from "~/modules/template-pdf/template-content";
 import { Heading } from "./heading";
-import { invalidEmail, isPurchaseEmail } from "./purchase-email";
+import { useEmailGuard } from "./use-email-guard";
 
 /** What /checkout answers when it cannot start the payment (the checkout contract). */
 interface CheckoutFailure {
@@ -32,21 +32,12 @@ function PurchaseForm({ template, visaName }: TemplateChoice) {
   const busy = fetcher.state !== "idle";
   const emailId = useId();
   const hintId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { emailRef, onSubmit } = useEmailGuard();
 
   useEffect(() => {
     const error = fetcher.data?.error;
     if (error) notify.error(error.title, error.message);
   }, [fetcher.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const email = new FormData(event.currentTarget).get("email");
-    if (typeof email !== "string" || !isPurchaseEmail(email)) {
-      event.preventDefault();
-      notify.error(invalidEmail.title, invalidEmail.message);
-      emailRef.current?.focus();
-    }
-  };
 
   return (
     <fetcher.Form method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
@@ -54,18 +45,7 @@ function PurchaseForm({ template, visaName }: TemplateChoice) {
       <input type="hidden" name="template" value={template} />
       <div className="space-y-2">
         <Label htmlFor={emailId}>Email</Label>
-        <Input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          disabled={busy}
-          aria-describedby={hintId}
-          placeholder="you@example.com"
-        />
+        <EmailInput ref={emailRef} id={emailId} disabled={busy} aria-describedby={hintId} />
         <p id={hintId} className="text-sm text-slate-600">
           After payment we e-mail the template and checklist for the {visaName} to this address.
         </p>

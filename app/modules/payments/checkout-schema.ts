@@ -7,12 +7,17 @@ export const SIMPLE_EMAIL = /^\S+@\S+\.\S+$/;
 
 export const INVALID_EMAIL = { title: "Invalid Email", message: "Please enter a valid email address." } as const;
 
-const email = z
-  .string({ message: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, INVALID_EMAIL.message)
-  .regex(SIMPLE_EMAIL, INVALID_EMAIL.message);
+/** An e-mail address by the spec's rule; `requiredMessage` is what an empty field says on that form. */
+export function emailAddressSchema(requiredMessage: string) {
+  return z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, INVALID_EMAIL.message)
+    .regex(SIMPLE_EMAIL, INVALID_EMAIL.message);
+}
+
+const email = emailAddressSchema("Email is required");
 
 /**
  * The checker's purchase dialog: product=template, email, and the template of the visa the result

@@ -1,9 +1,9 @@
 // pdf-lib is loaded only when a result is first drawn (see result-pdf.server.ts).
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { describeSource } from "~/content/facts";
 import { site } from "~/content/site";
 import type { ResultSummary } from "~/modules/eligibility/result-summary";
-import { A4, colors, contentWidth, drawBand, margin, wrap } from "~/modules/template-pdf/pdf-kit.server";
+import { A4, colors, contentWidth, drawBand, margin, preparePdf, wrap } from "~/modules/template-pdf/pdf-kit.server";
 
 const levelColors: Record<ResultSummary["level"], RGB> = { likely: colors.green, caution: colors.amber, unlikely: colors.red };
 const bandHeight = 78;
@@ -101,14 +101,7 @@ function write(writer: OnePageWriter, summary: ResultSummary, links: { result: s
 export async function drawResultPdf(summary: ResultSummary, links: { result: string }, created: string): Promise<Uint8Array> {
   for (let scale = 1; ; scale -= 0.05) {
     const doc = await PDFDocument.create();
-    doc.setTitle(`Your Preliminary Result: ${summary.headline}`);
-    doc.setSubject(summary.visa?.name ?? summary.headline);
-    doc.setAuthor(site.name);
-    doc.setCreator(site.name);
-    doc.setProducer(site.name);
-    doc.setLanguage("en-AU");
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const { regular, bold } = await preparePdf(doc, { title: `Your Preliminary Result: ${summary.headline}`, subject: summary.visa?.name ?? summary.headline });
     const page = doc.addPage([A4.width, A4.height]);
     drawBand(page, bold, "large");
     try {

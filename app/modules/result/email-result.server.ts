@@ -1,22 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { z } from "~/lib/zod";
 import { resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
 import type { MailFrame } from "~/modules/mail/messages/layout";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { hitRateLimits, TOO_MANY_REQUESTS, type RateLimit } from "~/modules/mail/rate-limit.server";
-import { INVALID_EMAIL, SIMPLE_EMAIL } from "~/modules/payments/checkout-schema";
+import { INVALID_EMAIL, emailAddressSchema } from "~/modules/payments/checkout-schema";
 import { completeAnswersFrom } from "./result-pdf.server";
 
 /** The form: the address, and the result's answers as hidden fields (the same names as in the result's link). */
-const emailField = z
-  .string({ message: "Please enter your email address." })
-  .trim()
-  .min(1, "Please enter your email address.")
-  .max(254, INVALID_EMAIL.message)
-  .regex(SIMPLE_EMAIL, INVALID_EMAIL.message);
+const emailField = emailAddressSchema("Please enter your email address.");
 
 /** One reply for both the page without JavaScript and the toast with it. */
 export type EmailResultReply =

@@ -1,7 +1,6 @@
 // pdf-lib is loaded only when a template is first drawn (see render.server.ts).
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { site } from "~/content/site";
-import { A4, colors, contentWidth, drawBand, margin, wrap } from "./pdf-kit.server";
+import { PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { A4, colors, contentWidth, drawBand, margin, preparePdf, wrap } from "./pdf-kit.server";
 import { templateDocument, type TemplateKind, type TemplateSection } from "./template-content";
 
 
@@ -121,14 +120,7 @@ class Writer {
 export async function drawTemplatePdf(kind: TemplateKind): Promise<Uint8Array> {
   const content = templateDocument(kind);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${content.title} - ${content.subtitle}`);
-  doc.setSubject(content.subtitle);
-  doc.setAuthor(site.name);
-  doc.setCreator(site.name);
-  doc.setProducer(site.name);
-  doc.setLanguage("en-AU");
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await preparePdf(doc, { title: `${content.title} - ${content.subtitle}`, subject: content.subtitle });
 
   const writer = new Writer(doc, regular, bold);
   writer.newPage(true);

@@ -1,5 +1,5 @@
 // Drawing helpers shared by the paid template and the free result summary; pdf-lib loads with the first PDF drawn.
-import { rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { site } from "~/content/site";
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -72,4 +72,15 @@ export function drawBand(page: PDFPage, bold: PDFFont, size: "large" | "small") 
     font: bold,
     color: colors.white,
   });
+}
+
+/** The document's title and subject, the site as author, Australian English; and its two fonts. */
+export async function preparePdf(doc: PDFDocument, info: { title: string; subject: string }): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  doc.setTitle(info.title);
+  doc.setSubject(info.subject);
+  doc.setAuthor(site.name);
+  doc.setCreator(site.name);
+  doc.setProducer(site.name);
+  doc.setLanguage("en-AU");
+  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
 }
