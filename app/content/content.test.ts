@@ -262,6 +262,8 @@ describe("legal texts", () => {
     const privacy = JSON.stringify(privacyPolicy(context));
     expect(privacy).toContain("Stripe");
     expect(privacy).toMatch(/answers are not sent to our database, are not saved/);
+    expect(privacy).toMatch(/shareable link and its PDF carry your answers in the link itself/);
+    expect(privacy).toMatch(/then both are erased from our database/);
     expect(privacy).toMatch(/no analytics service/i);
   });
 });
