@@ -1,4 +1,4 @@
-// Drawing helpers shared by the paid template and the free result summary; pdf-lib loads with the first PDF drawn.
+// Drawing pieces shared by the paid template and the free result summary; pdf-lib loads with the first PDF drawn.
 import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { site } from "~/content/site";
 
