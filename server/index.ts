@@ -139,6 +139,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   logger.fatal({ err: error }, "server failed to start");
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

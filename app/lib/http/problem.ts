@@ -69,7 +69,8 @@ export class ProblemResponse extends Response {
   }
 
   override toString(): string {
-    return `${this.problem.status} ${this.problem.title}: ${this.problem.message}`;
+    const cause = this.cause instanceof Error ? ` (${this.cause.message})` : "";
+    return `${this.problem.status} ${this.problem.title}: ${this.problem.message}${cause}`;
   }
 
   toJSON() {
