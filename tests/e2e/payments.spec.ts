@@ -240,7 +240,8 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await postFormFromPage(page, "/contact", { name: "Bot", email: "bot@example.com", message: "Cheap pills", website: "http://spam.example" });
     await expect(page.getByText("Thank you, Bot!")).toBeVisible();
     await page.waitForTimeout(2500);
-    expect(smtp.messages).toHaveLength(0);
+    // Only this message counts: mail from the test before (the booking's notices) may still arrive.
+    expect(smtp.messages.filter((mail) => mail.subject.includes("Bot") || mail.text?.includes("Cheap pills"))).toHaveLength(0);
   });
 
   test("the webhook refuses every call while no signing secret is configured", async ({ request }) => {

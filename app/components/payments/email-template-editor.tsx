@@ -1,6 +1,7 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { filledIn } from "~/components/forms/filled-in";
 import { isPosting } from "~/components/forms/is-posting";
 import { toastReply } from "~/components/forms/toast-reply";
 import { useForm } from "~/components/forms/use-form";
@@ -31,7 +32,7 @@ export function EmailTemplateEditor({ supportEmail, year, reply }: { supportEmai
   const [body, setBody] = useState(typed.body ?? DEFAULT_TEMPLATE_BODY);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<TemplateReply, TemplateField>({
     reply,
-    validate: (data) => (String(data.get("recipientEmail") ?? "").trim() ? {} : { recipientEmail: RECIPIENT_REQUIRED }),
+    validate: filledIn("recipientEmail", RECIPIENT_REQUIRED),
     onInvalid: () => notify.error("Error", RECIPIENT_REQUIRED),
     onReply: toastReply,
   });

@@ -1,5 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { filledIn } from "~/components/forms/filled-in";
 import { isPosting } from "~/components/forms/is-posting";
 import { toastReply } from "~/components/forms/toast-reply";
 import { useForm } from "~/components/forms/use-form";
@@ -52,7 +53,7 @@ function SendTemplateForm({ sessionId, email, reply }: { sessionId: string; emai
   const sending = isPosting(navigation);
   const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<ResendReply, "email">({
     reply,
-    validate: (data) => (String(data.get("email") ?? "").trim() ? {} : { email: EMAIL_MISSING }),
+    validate: filledIn("email", EMAIL_MISSING),
     // Spec: an empty address gives the 'Error' toast instead of the browser's bubble.
     onInvalid: () => notify.error("Error", EMAIL_MISSING),
     onReply: toastReply,

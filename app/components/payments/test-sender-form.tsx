@@ -1,5 +1,6 @@
 import { LoaderCircleIcon, SendIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { filledIn } from "~/components/forms/filled-in";
 import { isPosting } from "~/components/forms/is-posting";
 import { toastReply } from "~/components/forms/toast-reply";
 import { useForm } from "~/components/forms/use-form";
@@ -20,7 +21,7 @@ export function TestSenderForm({ defaultRecipient, reply }: { defaultRecipient: 
   const sending = isPosting(navigation);
   const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<SenderReply, "recipient">({
     reply,
-    validate: (data) => (String(data.get("recipient") ?? "").trim() ? {} : { recipient: RECIPIENT_MISSING }),
+    validate: filledIn("recipient", RECIPIENT_MISSING),
     // The spec gives a missing recipient its toast only.
     onInvalid: () => notify.error("Error", RECIPIENT_MISSING),
     onReply: toastReply,

@@ -61,7 +61,11 @@ const EMAIL_REQUIRED = "Please enter your email address.";
 
 /** The success page's 'Send Template' form. */
 export const resendTemplateSchema = z.object({
-  session_id: z.string().max(300).default(""),
+  /** Checked against the payment provider (an unknown or malformed id finds no purchase). */
+  session_id: z
+    .string()
+    .optional()
+    .transform((value) => value ?? ""),
   email: emailAddress({ required: EMAIL_REQUIRED, invalid: INVALID_EMAIL.message }),
 });
 
