@@ -1,76 +1,11 @@
-import { FileTextIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { notify } from "~/lib/toast";
+import { FileTextIcon } from "lucide-react";
+import { useState } from "react";
+import { PurchaseForm } from "~/components/payments/purchase-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { streamLabels, type Stream } from "~/modules/eligibility/questions";
+import type { Stream } from "~/modules/eligibility/questions";
 import { Heading } from "./heading";
-import { invalidEmail, isPurchaseEmail } from "./purchase-email";
-
-/** What /checkout answers when it cannot start the payment (the checkout contract). */
-interface CheckoutFailure {
-  error?: { title: string; message: string };
-}
-
-/**
- * The e-mail form that starts the template purchase: a POST to /checkout (product, email, stream).
- * The e-mail is checked here first with the spec's rule; the server checks it again. On success the
- * server redirects to the hosted checkout; on failure its error is shown as a toast.
- */
-function PurchaseForm({ stream }: { stream: Stream }) {
-  const fetcher = useFetcher<CheckoutFailure>();
-  const busy = fetcher.state !== "idle";
-  const emailId = useId();
-  const hintId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const error = fetcher.data?.error;
-    if (error) notify.error(error.title, error.message);
-  }, [fetcher.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const email = new FormData(event.currentTarget).get("email");
-    if (typeof email !== "string" || !isPurchaseEmail(email)) {
-      event.preventDefault();
-      notify.error(invalidEmail.title, invalidEmail.message);
-      emailRef.current?.focus();
-    }
-  };
-
-  return (
-    <fetcher.Form method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
-      <input type="hidden" name="product" value="template" />
-      <input type="hidden" name="stream" value={stream} />
-      <div className="space-y-2">
-        <Label htmlFor={emailId}>Email</Label>
-        <Input
-          ref={emailRef}
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          disabled={busy}
-          aria-describedby={hintId}
-          placeholder="you@example.com"
-        />
-        <p id={hintId} className="text-sm text-slate-600">
-          After payment we e-mail the template and checklist for the {streamLabels[stream]} to this address.
-        </p>
-      </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        Proceed to Payment
-      </Button>
-    </fetcher.Form>
-  );
-}
 
 interface TemplateOfferProps {
   stream: Stream;

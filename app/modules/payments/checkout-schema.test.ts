@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema, consultationCheckoutSchema, firstErrors, templateCheckoutSchema } from "./checkout-schema";
+import { firstErrors } from "~/lib/forms/field-errors";
+import { bookingSchema, checkoutSchema, consultationCheckoutSchema, templateCheckoutSchema } from "./checkout-schema";
 
 const now = new Date("2031-06-01T12:00:00Z");
 
@@ -60,5 +61,20 @@ describe("booking input", () => {
       timeZone: "",
     });
     expect(parsed).toMatchObject({ product: "consultation", timeZone: undefined, preferredDateTime: "2031-06-10T10:00" });
+  });
+});
+
+describe("the checkout contract", () => {
+  it("tells the two products apart by `product` and refuses anything else", () => {
+    expect(checkoutSchema(now).parse({ product: "template", email: "a@b.co", stream: "business" })).toMatchObject({ product: "template" });
+    expect(
+      checkoutSchema(now).parse({ product: "consultation", name: "Raj", email: "raj@example.com", phone: "+91 98765 43210", preferredDateTime: "2031-06-10T10:00" }),
+    ).toMatchObject({ product: "consultation", name: "Raj" });
+    expect(checkoutSchema(now).safeParse({ product: "visa", email: "a@b.co" }).success).toBe(false);
+  });
+
+  it("still checks the consultation's time", () => {
+    const result = checkoutSchema(now).safeParse({ product: "consultation", name: "Raj", email: "raj@example.com", phone: "+91 98765 43210", preferredDateTime: "2031-05-01T10:00" });
+    expect(result.success ? {} : firstErrors(result.error)).toEqual({ preferredDateTime: "Please choose a date and time in the future." });
   });
 });
