@@ -6,8 +6,10 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { logger } from "~/lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
 
-// Start-up and shutdown live in the server build so the HTTP server and the routes share one database handle.
-export { isAppReady, startApp, stopApp } from "~/lib/lifecycle.server";
+// Start-up and shutdown live in the server build so the HTTP server and the routes share one database
+// handle; so does the body limit, which depends on the administrator's session.
+export { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
+export { bodyLimitFor } from "~/server/body-limit.server";
 
 export const streamTimeout = 5_000;
 

@@ -5,6 +5,7 @@ import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 
@@ -52,16 +53,31 @@ export function meta() {
   return [{ title: "Australia Visa Check" }];
 }
 
+/** A problem thrown as a response (app/lib/http/problem.ts) keeps its Retry-After and no-store on the page. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const kept = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = errorHeaders?.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
-  const message = isRouteErrorResponse(error) && error.status === 503
-    ? "The site is briefly unavailable while we reconnect to our database. Please try again in a minute."
-    : "Something went wrong on our side. Please try again, or go back to the home page.";
+  // Problems (too large, malformed, database unavailable) say what happened in their own words.
+  const problem = isRouteErrorResponse(error) ? problemOf(error.data) : undefined;
+  const title = problem?.title ?? "We are sorry";
+  const message =
+    problem?.message ??
+    (isRouteErrorResponse(error) && error.status === 503
+      ? "The site is briefly unavailable while we reconnect to our database. Please try again in a minute."
+      : "Something went wrong on our side. Please try again, or go back to the home page.");
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">We are sorry</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-700">{message}</p>
       <a href="/" className="mt-8 inline-block font-semibold text-ocean-700 underline">
         Go Back Home

@@ -2,23 +2,26 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server";
+import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
-import { databaseAvailability } from "./database-availability";
 import { loadPrerenderedPages } from "./prerendered";
 import { prerenderedFastPath } from "./prerendered-fast-path";
-import { reactRouterHandler } from "./react-router-handler";
-import { readRequestBody, refuseOversizedExpectContinue } from "./request-body";
+import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
+import { requireValidHost } from "./valid-host";
 
+/** What the app's server entry exports for the HTTP server (app/entry.server.tsx). */
 interface AppLifecycle {
   startApp: () => Promise<void>;
   stopApp: () => Promise<void>;
   isAppReady: () => Promise<boolean>;
+  bodyLimitFor: BodyLimitResolver;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,10 +41,13 @@ async function main() {
     throw error;
   }
   const isProduction = env.NODE_ENV === "production";
+  // The logger was set up before .env was read.
+  if (env.LOG_LEVEL) logger.level = env.LOG_LEVEL;
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  // Express reads the forwarded protocol and host through the same number of trusted proxies.
+  app.set("trust proxy", env.TRUST_PROXY);
   let stopping = false;
   const markStopping = (_req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => {
     // While shutting down, tell clients not to reuse the connection.
@@ -82,12 +88,20 @@ async function main() {
   const lifecycle = (await getBuild()).entry.module as unknown as AppLifecycle;
   await lifecycle.startApp();
 
-  app.use(readRequestBody);
+  app.use(requireValidHost);
+  app.use(requestBodyGate(lifecycle.bodyLimitFor));
   app.use(
-    reactRouterHandler({
-      handleRequest: createRequestHandler(getBuild, env.NODE_ENV),
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientAddress: req.ip ?? req.socket.remoteAddress }),
-      isDatabaseReachable: databaseAvailability(lifecycle.isAppReady),
+    createRequestHandler({
+      build: getBuild,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        clientAddress: resolveClientAddress({
+          socketAddress: req.socket.remoteAddress,
+          forwardedFor: req.headers["x-forwarded-for"],
+          trustedProxies: env.TRUST_PROXY,
+        }),
+      }),
     }),
   );
 
@@ -98,7 +112,7 @@ async function main() {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
   });
   server.keepAliveTimeout = 65_000;
-  refuseOversizedExpectContinue(server);
+  refuseOversizedExpectContinue(server, lifecycle.bodyLimitFor);
 
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -125,6 +139,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   logger.fatal({ err: error }, "server failed to start");
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

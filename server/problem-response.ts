@@ -1,14 +1,5 @@
 import type { Request, Response } from "express";
-
-export interface Problem {
-  status: number;
-  /** Short heading, e.g. "Request Too Large". */
-  title: string;
-  /** One or two sentences a person can act on. */
-  message: string;
-  /** Extra headers such as Retry-After. */
-  headers?: Record<string, string>;
-}
+import { problemBody, type Problem } from "../app/lib/http/problem";
 
 /** Whether the caller reads JSON: API routes, JSON bodies and clients that ask for it. */
 export function wantsJson(req: Request): boolean {
@@ -27,7 +18,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A small, self-contained page for errors the server answers before (or instead of) the app:
+ * A small, self-contained page for problems the server answers before the app sees the request:
  * it needs neither the database nor the app's scripts, and follows the site's look in a few lines of CSS.
  */
 function problemPage(problem: Problem): string {
@@ -60,46 +51,19 @@ main a{display:inline-block;margin-top:2rem;color:#134a75;font-weight:600}
 </html>`;
 }
 
-/** Sends a problem as JSON `{ error: { title, message } }` or as a page, whichever the caller reads. */
+/**
+ * Sends a problem (from the catalogue in app/lib/http/problem.ts) as JSON `{ error: { title, message } }`
+ * or as a page, whichever the caller reads. Problems found inside the app are thrown as responses there.
+ */
 export function sendProblem(req: Request, res: Response, problem: Problem): void {
   res.status(problem.status);
   res.setHeader("Cache-Control", "no-store");
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
   if (wantsJson(req)) {
-    res.json({ error: { title: problem.title, message: problem.message } });
+    res.json(problemBody(problem));
   } else if (isDataRequest(req)) {
     res.type("text/plain").send(problem.message);
   } else {
     res.type("html").send(problemPage(problem));
   }
-}
-
-export const problems = {
-  tooLarge: (limitBytes: number): Problem => ({
-    status: 413,
-    title: "Request Too Large",
-    message: `The request body is larger than this address accepts (${formatBytes(limitBytes)}). Please send less data.`,
-  }),
-  malformedJson: (): Problem => ({
-    status: 400,
-    title: "Malformed Request",
-    message: "The request body is not valid JSON.",
-  }),
-  malformedForm: (): Problem => ({
-    status: 400,
-    title: "Malformed Request",
-    message:
-      "The form data could not be read. Send it as application/x-www-form-urlencoded or multipart/form-data.",
-  }),
-  badRequest: (message: string): Problem => ({ status: 400, title: "Bad Request", message }),
-  databaseUnavailable: (): Problem => ({
-    status: 503,
-    title: "We are sorry",
-    message: "The site is briefly unavailable while we reconnect to our database. Please try again in a minute.",
-    headers: { "Retry-After": "30" },
-  }),
-};
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }

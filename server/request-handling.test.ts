@@ -1,45 +1,59 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import net from "node:net";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseAvailability } from "./database-availability";
-import { reactRouterHandler } from "./react-router-handler";
-import { DEFAULT_BODY_LIMIT, readRequestBody, refuseOversizedExpectContinue } from "./request-body";
+import { z } from "zod";
+import { parseForm } from "../app/lib/forms/parse-form.server";
+import { BODY_LIMITS, bodyLimitName } from "../app/lib/http/body-limits";
+import { requestBodyGate, refuseOversizedExpectContinue, type BodyLimitResolver } from "./request-body";
+import { requireValidHost } from "./valid-host";
 
-/** Stand-in for React Router: a few routes that behave the way real actions and loaders do. */
-async function fakeApp(request: Request): Promise<Response> {
-  const path = new URL(request.url).pathname;
-  if (path === "/echo" || path === "/admin/echo") return new Response(await request.text());
-  if (path === "/form") {
-    const form = await request.formData(); // throws on a body that is not form data, as an action would
-    return Response.json({ name: form.get("name") });
+const MiB = 1024 * 1024;
+
+/** Stands in for the session lookup: the cookie `session=admin` is a signed-in administrator. */
+const resolveLimit: BodyLimitResolver = async ({ pathname, cookie }) => BODY_LIMITS[bodyLimitName(pathname, cookie === "session=admin")];
+
+/** How many body bytes the app side actually received, per request path. */
+const received = new Map<string, number>();
+
+/**
+ * Behind the gate, requests reach the app as @react-router/express hands them over: a fetch Request
+ * whose body streams from the socket. The app reads it with `parseForm`, as every form action does.
+ */
+async function app(req: express.Request, res: express.Response) {
+  let count = 0;
+  req.on("data", (chunk: Buffer) => {
+    count += chunk.length;
+    received.set(req.path, count);
+  });
+  const request = new Request(`http://${req.headers.host}${req.originalUrl}`, {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+    body: createReadableStreamFromReadable(req),
+    duplex: "half",
+  } as RequestInit);
+  try {
+    const upload = req.path.startsWith("/admin/");
+    const submission = await parseForm(request, z.object({ name: z.string() }), { bodyLimit: upload ? "upload" : "public" });
+    res.json(submission.ok ? { name: submission.data.name } : { fieldErrors: submission.fieldErrors });
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    res.status(thrown.status).type("json").send(await thrown.text());
   }
-  if (path === "/api/broken" || path === "/broken" || path === "/broken.data") return new Response("Unexpected Server Error", { status: 500 });
-  return new Response("Not Found", { status: 404 });
 }
 
-let databaseReachable = true;
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  const app = express();
-  app.use(readRequestBody);
-  app.use(
-    reactRouterHandler({
-      handleRequest: async (request) => {
-        try {
-          return await fakeApp(request);
-        } catch {
-          return new Response("Unexpected Server Error", { status: 500 });
-        }
-      },
-      getLoadContext: () => ({}),
-      isDatabaseReachable: async () => databaseReachable,
-    }),
-  );
-  server = app.listen(0, "127.0.0.1");
-  refuseOversizedExpectContinue(server);
+  const express_ = express();
+  express_.use(requireValidHost);
+  express_.use(requestBodyGate(resolveLimit));
+  express_.use((req, res, next) => void app(req, res).catch(next));
+  server = express_.listen(0, "127.0.0.1");
+  refuseOversizedExpectContinue(server, resolveLimit);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -69,99 +83,96 @@ function rawRequest(
   });
 }
 
+const form = (size: number) => `name=${"x".repeat(size - 5)}`;
+const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+
 describe("request bodies", () => {
-  it("passes a body within the limit to the app unchanged", async () => {
-    const text = "x".repeat(DEFAULT_BODY_LIMIT);
-    const response = await fetch(`${base}/echo`, { method: "POST", body: text });
+  it("passes a form within the public limit to the app", async () => {
+    const response = await fetch(`${base}/contact`, { method: "POST", headers: urlencoded, body: form(BODY_LIMITS.public) });
     expect(response.status).toBe(200);
-    expect((await response.text()).length).toBe(DEFAULT_BODY_LIMIT);
+    expect(((await response.json()) as { name: string }).name).toHaveLength(BODY_LIMITS.public - 5);
   });
 
-  it("refuses a declared Content-Length over the limit with 413 and a clear message", async () => {
-    const response = await fetch(`${base}/api/echo`, { method: "POST", body: "x".repeat(DEFAULT_BODY_LIMIT + 1) });
+  it("refuses a declared length over the limit with 413 before the app reads any of it", async () => {
+    const response = await fetch(`${base}/declared`, { method: "POST", headers: { ...urlencoded, Accept: "application/json" }, body: form(BODY_LIMITS.public + 1) });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      error: { title: "Request Too Large", message: expect.stringContaining("larger than this address accepts (1 MB)") },
+      error: { title: "Request Too Large", message: "The request body is larger than this address accepts (1 MB). Please send less data." },
     });
+    expect(received.has("/declared"), "the app never saw the request").toBe(false);
   });
 
-  it("counts streamed bytes when no length is declared", async () => {
+  it("gives anonymous posts to the admin upload routes the public limit, and only a signed-in administrator the upload limit", async () => {
+    const body = form(3 * MiB);
+    received.delete("/admin/add-new-page");
+    const anonymous = await fetch(`${base}/admin/add-new-page`, { method: "POST", headers: urlencoded, body });
+    expect(anonymous.status).toBe(413);
+    expect(received.get("/admin/add-new-page")).toBeUndefined();
+
+    const signedIn = await fetch(`${base}/admin/add-new-page`, { method: "POST", headers: { ...urlencoded, Cookie: "session=admin" }, body });
+    expect(signedIn.status).toBe(200);
+
+    // Other admin routes never take uploads.
+    const other = await fetch(`${base}/admin/manage-pages`, { method: "POST", headers: { ...urlencoded, Cookie: "session=admin" }, body });
+    expect(other.status).toBe(413);
+
+    const tooLarge = await fetch(`${base}/admin/add-new-page`, {
+      method: "POST",
+      headers: { ...urlencoded, Cookie: "session=admin" },
+      body: form(BODY_LIMITS.upload + 1),
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it("counts streamed bytes when no length is declared, and stops reading at the limit", async () => {
+    received.delete("/chunked");
     const chunk = Buffer.alloc(256 * 1024, 97);
-    const response = await rawRequest("/echo", { headers: { "Transfer-Encoding": "chunked" }, chunks: Array(6).fill(chunk) });
+    const response = await rawRequest("/chunked", {
+      headers: { "Transfer-Encoding": "chunked", ...urlencoded },
+      chunks: [Buffer.from("name="), ...Array<Buffer>(48).fill(chunk)],
+    });
     expect(response.status).toBe(413);
     expect(response.body).toContain("Request Too Large");
-  });
-
-  it("gives the admin area a larger limit", async () => {
-    const response = await fetch(`${base}/admin/echo`, { method: "POST", body: "x".repeat(3 * DEFAULT_BODY_LIMIT) });
-    expect(response.status).toBe(200);
+    // 12 MB were sent; the app held on to little more than the limit.
+    expect(received.get("/chunked") ?? 0).toBeLessThan(BODY_LIMITS.public + 2 * MiB);
   });
 
   it("refuses an oversized upload at Expect: 100-continue, before the body is sent", async () => {
-    const response = await rawRequest("/echo", {
-      headers: { Expect: "100-continue", "Content-Length": String(DEFAULT_BODY_LIMIT * 5) },
+    const response = await rawRequest("/admin/add-new-page", {
+      headers: { Expect: "100-continue", "Content-Length": String(12 * MiB), ...urlencoded },
       chunks: [],
     });
     expect(response.status).toBe(413);
   });
 
-  it("answers malformed JSON with 400 wherever it is sent", async () => {
-    const response = await fetch(`${base}/echo`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"a":' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { title: "Malformed Request", message: "The request body is not valid JSON." } });
-  });
-
-  it("answers a form body the action cannot read with 400 instead of 500", async () => {
-    const broken = await fetch(`${base}/form`, {
+  it("answers a form it cannot read with 400 and says why", async () => {
+    const broken = await fetch(`${base}/contact`, {
       method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+      headers: { "Content-Type": "multipart/form-data; boundary=xyz", Accept: "application/json" },
       body: "this is not multipart",
     });
     expect(broken.status).toBe(400);
-    expect(await broken.text()).toContain("The form data could not be read");
+    expect(((await broken.json()) as { error: { message: string } }).error.message).toContain("The form data could not be read");
 
-    const plain = await fetch(`${base}/form`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "name=x" });
+    const plain = await fetch(`${base}/contact`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "name=x" });
     expect(plain.status).toBe(400);
 
-    const good = await fetch(`${base}/form`, { method: "POST", body: new URLSearchParams({ name: "Ada" }) });
+    const good = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ name: "Ada" }) });
     expect(await good.json()).toEqual({ name: "Ada" });
   });
 });
 
-describe("database outages", () => {
-  it("turns a failure into a friendly 503 page while the database is unreachable", async () => {
-    databaseReachable = false;
-    try {
-      const page = await fetch(`${base}/broken`, { headers: { Accept: "text/html" } });
-      expect(page.status).toBe(503);
-      expect(page.headers.get("retry-after")).toBe("30");
-      expect(await page.text()).toContain("briefly unavailable while we reconnect to our database");
-
-      const api = await fetch(`${base}/api/broken`);
-      expect(api.status).toBe(503);
-      expect(await api.json()).toMatchObject({ error: { title: "We are sorry" } });
-
-      // Client-side navigations read the status and show the app's own 503 message.
-      const data = await fetch(`${base}/broken.data`);
-      expect(data.status).toBe(503);
-      expect(data.headers.get("x-remix-response")).toBeNull();
-    } finally {
-      databaseReachable = true;
-    }
-  });
-
-  it("leaves other failures as 500 when the database answers", async () => {
-    expect((await fetch(`${base}/broken`)).status).toBe(500);
-  });
-
-  it("probes the database at most once per interval, however many requests fail", async () => {
-    let probes = 0;
-    const reachable = databaseAvailability(async () => {
-      probes += 1;
-      return false;
-    }, 60_000);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => reachable()));
-    expect(answers.every((answer) => answer === false)).toBe(true);
-    expect(probes).toBe(1);
+describe("requests without a usable Host", () => {
+  it("answers an HTTP/1.0 request without Host with 400, not an error", async () => {
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write("GET /contact HTTP/1.0\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.[01] 400/);
+    expect(answer).toContain("The Host header of the request is not valid.");
   });
 });

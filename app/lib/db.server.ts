@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrations } from "../../db/migrations";
+import { databaseAvailability, withAvailabilityCheck } from "./database-availability.server";
 import type { Database } from "./db-schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -23,17 +24,43 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens the configured engine. Nothing is migrated here: call `migrateToLatest`. */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * Whether PostgreSQL accepts a connection and answers, asked on a connection of its own: the pool may
+ * be busy with the very queries that failed.
+ */
+async function probePostgres(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Opens the configured engine. Nothing is migrated here: call `migrateToLatest`. A query that fails
+ * while the database cannot be reached throws the "briefly unavailable" 503 problem instead of its
+ * own error (see database-availability.server.ts).
+ */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const connectionString = options.databaseUrl;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on("error", () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const reachable = databaseAvailability(() => probePostgres(connectionString));
+    const db = new Kysely<Database>({ dialect: withAvailabilityCheck(new PostgresDialect({ pool }), reachable) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
 
@@ -43,7 +70,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma("synchronous = NORMAL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  // Asked directly of the file handle: Kysely's SQLite connection is held by the query that failed.
+  const reachable = databaseAvailability(async () => file.open && file.prepare("select 1").get() !== undefined);
+  const db = new Kysely<Database>({ dialect: withAvailabilityCheck(new SqliteDialect({ database: file }), reachable) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

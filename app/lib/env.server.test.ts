@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, loggerSettings, parseEnv } from "./env.server";
 
 describe("configuration", () => {
   it("runs on the embedded defaults with nothing set", () => {
@@ -27,6 +27,9 @@ describe("configuration", () => {
     ["STRIPE_WEBHOOK_SECRET", "secret"],
     ["SMTP_URL", "http://mail.example.com"],
     ["SUPPORT_EMAIL", "not-an-address"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "-1"],
+    ["LOG_LEVEL", "verbose"],
   ])("refuses %s=%s and names it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -45,5 +48,17 @@ describe("configuration", () => {
     });
     expect(env.PORT).toBe(8080);
     expect(env.PUBLIC_URL).toBe("https://visa.example.com");
+  });
+
+  it("reads the number of trusted proxies and the log level", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ LOG_LEVEL: "warn" }).LOG_LEVEL).toBe("warn");
+  });
+
+  it("sets up the logger before the configuration is checked, falling back on a bad level", () => {
+    expect(loggerSettings({ LOG_LEVEL: "debug", NODE_ENV: "production" })).toEqual({ level: "debug", pretty: false, asynchronous: true });
+    expect(loggerSettings({ LOG_LEVEL: "verbose", NODE_ENV: "development" })).toEqual({ level: "info", pretty: true, asynchronous: false });
+    expect(loggerSettings({ VITEST: "true" }).level).toBe("silent");
   });
 });

@@ -19,6 +19,12 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL such as ${example}` },
   );
 
+/** pino's levels; `silent` turns logging off. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const logLevel = z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -52,6 +58,18 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, {
     message: "must be an e-mail address",
   }),
+  /**
+   * How many reverse proxies stand in front of the app and append to X-Forwarded-For. 0 (the
+   * default) trusts none: the client is the socket's peer and forwarding headers are ignored.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ message: "must be the number of reverse proxies in front of the app (0, 1, 2...)" })
+    .int("must be the number of reverse proxies in front of the app (0, 1, 2...)")
+    .min(0, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
+    .max(16, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
+    .default(0),
+  /** pino log level; unset means `info` (and `silent` under the test runner). */
+  LOG_LEVEL: logLevel.optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "MAIL_FROM" | "SUPPORT_EMAIL" | "DATA_DIR"> & {
@@ -87,6 +105,25 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 let cached: Env | undefined;
+
+/**
+ * How the logger is set up. Read once when the logger module loads, before the whole configuration
+ * is validated (a bad LOG_LEVEL is reported by `parseEnv` at start-up, so here it falls back).
+ */
+export function loggerSettings(source: Record<string, string | undefined> = process.env): {
+  level: LogLevel;
+  pretty: boolean;
+  asynchronous: boolean;
+} {
+  const production = source.NODE_ENV === "production";
+  const test = source.NODE_ENV === "test" || source.VITEST === "true";
+  const level = logLevel.safeParse(source.LOG_LEVEL?.trim());
+  return {
+    level: level.success ? level.data : test ? "silent" : "info",
+    pretty: !production && !test,
+    asynchronous: production,
+  };
+}
 
 /** The validated configuration of this process, parsed once. */
 export function getEnv(): Env {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db-schema";
 import { getEnv } from "./env.server";
-import type { StartupTask } from "./startup-tasks.server";
+import type { StartupTask } from "./startup-task";
 
 const SETTING_KEY = "signing_secret";
 let secret: string | undefined;

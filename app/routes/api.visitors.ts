@@ -1,4 +1,5 @@
 import { getDb } from "~/lib/db.server";
+import { readJson } from "~/lib/forms/read-body.server";
 import { countVisit, readVisitorCount } from "~/modules/visitors/counter.server";
 import type { Route } from "./+types/api.visitors";
 
@@ -14,5 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, POST" } });
   }
+  // The browser posts nothing; whatever else is sent must at least be readable JSON within the limit.
+  await readJson(request);
   return Response.json({ count: await countVisit(getDb()) }, { headers: noStore });
 }

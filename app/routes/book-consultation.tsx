@@ -1,18 +1,20 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { BookingForm } from "~/components/payments/booking-form";
 import { getDb } from "~/lib/db.server";
-import { checkoutFromForm } from "~/modules/payments/checkout-form.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure } from "~/lib/forms/reply.server";
+import { startCheckout } from "~/modules/payments/checkout-form.server";
+import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/book-consultation";
 
 /** Validates the booking and starts its checkout: a 303 to the payment page, or the problems to show. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const result = await checkoutFromForm({ db: getDb(), stripe: getStripe() }, { ...form, product: "consultation" });
+  const submission = await parseForm(request, bookingSchema(new Date()));
+  if (!submission.ok) return formFailure(submission);
+  const result = await startCheckout({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" });
   if (result.ok) throw redirect(result.url, 303);
-  const text = (name: string) => (typeof form[name] === "string" ? form[name].slice(0, 200) : "");
-  const values = { name: text("name"), email: text("email"), phone: text("phone"), preferredDateTime: text("preferredDateTime") };
-  return data({ error: result.error, fieldErrors: result.fieldErrors ?? {}, values }, { status: result.status });
+  return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
 }
 
 export function meta() {
@@ -23,5 +25,5 @@ export function meta() {
 }
 
 export default function BookConsultation({ actionData }: Route.ComponentProps) {
-  return <BookingForm result={actionData} />;
+  return <BookingForm reply={actionData} />;
 }

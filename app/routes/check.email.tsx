@@ -1,18 +1,30 @@
-import { data } from "react-router";
 import { EmailResultReplyCard } from "~/components/result/email-result-reply";
 import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { clientAddress } from "~/lib/http/client-address.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
-import { emailResultFromForm } from "~/modules/result/email-result.server";
+import { emailResult, emailResultProblem, emailResultSchema, postedResultPath } from "~/modules/result/email-result.server";
 import type { Route } from "./+types/check.email";
+
+/** The reply names the address it was sent to: no cache keeps it. */
+const NO_STORE = { "Cache-Control": "no-store" };
 
 /** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const fields = new URLSearchParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const reply = await emailResultFromForm({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, fields, { clientAddress: context.clientAddress });
-  const status = reply.status === "sent" ? 200 : reply.status === "rate-limited" ? 429 : 400;
-  return data(reply, { status, headers: { "Cache-Control": "no-store" } });
+  const submission = await parseForm(request, emailResultSchema);
+  // The way back to the result, for the page shown without JavaScript.
+  const back = { resultPath: postedResultPath(submission.values) };
+  if (!submission.ok) {
+    return formFailure(submission, { formError: emailResultProblem(submission, back.resultPath), headers: NO_STORE, extra: back });
+  }
+  const sent = await emailResult({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, submission.data, { clientAddress: clientAddress(context) });
+  if (!sent.ok) {
+    const headers = { ...NO_STORE, "Retry-After": String(sent.retryAfterSeconds) };
+    return formFailure(submission, { formError: sent.formError, fieldErrors: {}, status: 429, headers, extra: back });
+  }
+  return formSuccess({ notice: sent.notice, ...back }, { headers: NO_STORE });
 }
 
 export function meta() {

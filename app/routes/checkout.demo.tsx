@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import { DemoCheckoutCard } from "~/components/payments/demo-checkout-card";
 import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { problemResponse, problems } from "~/lib/http/problem";
+import { z } from "~/lib/zod";
 import { findDemoCheckout, payDemoCheckout, successUrlFor } from "~/modules/payments/demo.server";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout.demo";
@@ -19,11 +22,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { checkout };
 }
 
+const demoChoice = z.object({ intent: z.enum(["pay", "cancel"]) });
+
 export async function action({ request, params }: Route.ActionArgs) {
   const checkout = await demoCheckout(params.sessionId);
-  const intent = (await request.formData()).get("intent");
-  if (intent === "cancel") throw redirect("/payment/cancel", 303);
-  if (intent !== "pay") throw data(null, { status: 400 });
+  const submission = await parseForm(request, demoChoice);
+  if (!submission.ok) throw problemResponse(problems.badRequest("Choose Pay or Cancel."));
+  if (submission.data.intent === "cancel") throw redirect("/payment/cancel", 303);
   const next = await payDemoCheckout(getDb(), checkout.sessionId);
   throw redirect(next ?? "/payment/cancel", 303);
 }

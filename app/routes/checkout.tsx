@@ -1,16 +1,22 @@
-import { data, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { CheckoutErrorCard } from "~/components/payments/checkout-error-card";
 import { getDb } from "~/lib/db.server";
-import { checkoutFromForm } from "~/modules/payments/checkout-form.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure } from "~/lib/forms/reply.server";
+import { checkoutValidationError, startCheckout } from "~/modules/payments/checkout-form.server";
+import { checkoutSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout";
 
 /** POST /checkout: the checkout contract. A 303 to the hosted (or demo) checkout, or the error as data. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const result = await checkoutFromForm({ db: getDb(), stripe: getStripe() }, form);
+  const submission = await parseForm(request, checkoutSchema(new Date()));
+  if (!submission.ok) {
+    return formFailure(submission, { formError: checkoutValidationError(submission.values.product, submission.fieldErrors) });
+  }
+  const result = await startCheckout({ db: getDb(), stripe: getStripe() }, submission.data);
   if (result.ok) throw redirect(result.url, 303);
-  return data({ error: result.error, product: result.product }, { status: result.status });
+  return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
 }
 
 export function meta() {
@@ -19,10 +25,17 @@ export function meta() {
 
 /** Shown when the form was posted without JavaScript and the checkout could not start, or on a plain visit. */
 export default function Checkout() {
-  const result = useActionData<typeof action>();
-  const error = result?.error ?? {
+  const reply = useActionData<typeof action>();
+  const error = reply?.formError ?? {
     title: "Nothing to pay for yet",
     message: "A checkout starts from your result page in the eligibility checker or from the consultation booking page.",
   };
-  return <CheckoutErrorCard title={error.title} message={error.message} product={result?.product ?? null} />;
+  const product = reply?.values.product;
+  return (
+    <CheckoutErrorCard
+      title={error.title}
+      message={error.message}
+      product={product === "template" || product === "consultation" ? product : null}
+    />
+  );
 }

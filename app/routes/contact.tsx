@@ -1,9 +1,12 @@
-import { data } from "react-router";
 import { ContactForm } from "~/components/contact/contact-form";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { contactSchema } from "~/modules/contact/contact-schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
-import { clientAddress, TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
+import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {
@@ -11,25 +14,19 @@ export function loader() {
 }
 
 /** Stores the message for the admin inbox and e-mails it to the support mailbox. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const result = await submitContactMessage(getDb(), form, { clientAddress: clientAddress(request) });
-  if (result.status === "sent") {
-    return { ok: true as const, name: result.name };
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await parseForm(request, contactSchema);
+  if (!submission.ok) {
+    const first = Object.values(submission.fieldErrors)[0] ?? "Please try again.";
+    return formFailure(submission, { formError: { title: "Please check the form", message: first } });
   }
-  if (result.status === "rate-limited") {
-    return data({ ok: false as const, error: TOO_MANY_REQUESTS, fieldErrors: {}, values: {} }, { status: 429 });
-  }
-  const text = (name: string) => (typeof form[name] === "string" ? form[name].slice(0, 5000) : "");
-  return data(
-    {
-      ok: false as const,
-      error: { title: "Please check the form", message: Object.values(result.fieldErrors)[0] ?? "Please try again." },
-      fieldErrors: result.fieldErrors,
-      values: { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") },
-    },
-    { status: 400 },
-  );
+  const result = await submitContactMessage(getDb(), submission.data, {
+    // The per-address limit applies behind a trusted proxy, as it always has; without one it is
+    // part of the per-client limits still to be made fair for both set-ups.
+    clientAddress: getEnv().TRUST_PROXY > 0 ? clientAddress(context) : undefined,
+  });
+  if (result.status === "rate-limited") return formFailure(submission, { formError: TOO_MANY_REQUESTS, status: 429 });
+  return formSuccess({ name: result.name });
 }
 
 export function meta() {
@@ -40,5 +37,5 @@ export function meta() {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactForm supportEmail={loaderData.supportEmail} result={actionData} />;
+  return <ContactForm supportEmail={loaderData.supportEmail} reply={actionData} />;
 }

@@ -1,10 +1,11 @@
-import { data } from "react-router";
 import { EmailTemplateEditor } from "~/components/payments/email-template-editor";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
-import { sendTemplateFromAdmin } from "~/modules/payments/template-sending.server";
+import { adminTemplateSchema, sendTemplateFromAdmin } from "~/modules/payments/template-sending.server";
 import type { Route } from "./+types/email-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,17 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Sends the template e-mail as configured on the page; admin-only, so the page is no open mail relay. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const result = await sendTemplateFromAdmin(
-    { db: getDb(), deliver: deliverQueuedMail },
-    { recipientEmail: field("recipientEmail") ?? "", subject: field("subject"), body: field("body"), template: field("template") ?? "visitor-600-tourist" },
-    admin.id,
-  );
-  return data(result, { status: result.ok ? 200 : 400 });
+  const submission = await parseForm(request, adminTemplateSchema);
+  if (!submission.ok) {
+    const message = Object.values(submission.fieldErrors).find(Boolean) ?? "Recipient email is required.";
+    return formFailure(submission, { formError: { title: "Error", message } });
+  }
+  const { ok, ...notice } = await sendTemplateFromAdmin({ db: getDb(), deliver: deliverQueuedMail }, submission.data, admin.id);
+  return ok ? formSuccess({ notice }) : formFailure(submission, { formError: notice, fieldErrors: {} });
 }
 
 export function meta() {
@@ -33,5 +30,5 @@ export function meta() {
 }
 
 export default function EmailTemplate({ loaderData, actionData }: Route.ComponentProps) {
-  return <EmailTemplateEditor supportEmail={loaderData.supportEmail} year={loaderData.year} result={actionData} />;
+  return <EmailTemplateEditor supportEmail={loaderData.supportEmail} year={loaderData.year} reply={actionData} />;
 }

@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form";
-import { ENHANCED_FIELD } from "~/components/admin/enhanced-flag";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { clientAddress } from "~/modules/auth/client-address.server";
-import { handleLoginForm } from "~/modules/auth/login-form.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { handleLogin, loginSchema } from "~/modules/auth/login-form.server";
 import { assertSameOrigin } from "~/modules/auth/origin-check.server";
 import { safeRedirectPath } from "~/modules/auth/redirect-target";
 import { getAdminSession } from "~/modules/auth/require-admin.server";
@@ -35,38 +36,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const publicUrl = getEnv().PUBLIC_URL;
   assertSameOrigin(request, publicUrl);
-  const form = await request.formData();
-  const enhanced = form.get(ENHANCED_FIELD) === "1";
-  const outcome = await handleLoginForm(getDb(), form, {
+  const submission = await parseForm(request, loginSchema, { conceal: ["password", "code"] });
+  const redirectTo = safeRedirectPath(submission.values.redirectTo);
+  const step = submission.values.step === "code" ? ("code" as const) : ("password" as const);
+  if (!submission.ok) return formFailure(submission, { extra: { step, redirectTo, locked: false } });
+
+  const outcome = await handleLogin(getDb(), submission.data, {
     address: clientAddress(context),
     pendingToken: readSessionToken(request, publicUrl),
   });
-
   if (outcome.kind === "signed-in") {
     const headers = { "Set-Cookie": serializeSessionCookie(outcome.token, publicUrl) };
     // With JavaScript the page shows the welcome toast, then replaces the login page in history.
-    if (enhanced) return data({ status: "signed-in" as const, redirectTo: outcome.redirectTo }, { headers });
-    return redirect(outcome.redirectTo, { status: 303, headers });
+    if (submission.enhanced) return formSuccess({ status: "signed-in" as const, redirectTo }, { headers });
+    return redirect(redirectTo, { status: 303, headers });
   }
   if (outcome.kind === "code-required") {
-    return data(
-      { status: "code-required" as const, redirectTo: outcome.redirectTo },
+    return formSuccess(
+      { status: "code-required" as const, redirectTo },
       { headers: { "Set-Cookie": serializeSessionCookie(outcome.pendingToken, publicUrl) } },
     );
   }
-  return data(
-    {
-      status: "error" as const,
-      step: outcome.step,
-      message: outcome.message,
-      fieldErrors: outcome.fieldErrors ?? {},
-      locked: outcome.status === 429,
-      redirectTo: outcome.redirectTo,
-    },
-    { status: outcome.status, headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
-  );
+  const locked = outcome.status === 429;
+  return formFailure(submission, {
+    formError: { title: locked ? "Too Many Attempts" : "Login Failed", message: outcome.message },
+    fieldErrors: {},
+    status: outcome.status,
+    headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+    extra: { step: outcome.step, redirectTo, locked },
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm redirectTo={safeRedirectPath(actionData?.redirectTo ?? loaderData.redirectTo)} initialStep={loaderData.step} result={actionData} />;
+  return <LoginForm redirectTo={safeRedirectPath(actionData?.redirectTo ?? loaderData.redirectTo)} initialStep={loaderData.step} reply={actionData} />;
 }

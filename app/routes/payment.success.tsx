@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { PaymentSuccess } from "~/components/payments/payment-success";
 import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { getStripe } from "~/modules/payments/stripe.server";
+import { emailProblem } from "~/modules/payments/purchase-email";
 import { successPageState } from "~/modules/payments/success-page.server";
-import { sendTemplateForSession } from "~/modules/payments/template-sending.server";
+import { resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
 import type { Route } from "./+types/payment.success";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,12 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result = await sendTemplateForSession(
+  const submission = await parseForm(request, resendTemplateSchema);
+  if (!submission.ok) return formFailure(submission, { formError: emailProblem(submission.fieldErrors.email) });
+  const { ok, ...notice } = await sendTemplateForSession(
     { db: getDb(), stripe: getStripe(), deliver: deliverQueuedMail },
-    { sessionId: String(form.get("session_id") ?? ""), email: form.get("email") },
+    { sessionId: submission.data.session_id, email: submission.data.email },
   );
-  return data(result, { status: result.ok ? 200 : 400 });
+  return ok ? formSuccess({ notice }) : formFailure(submission, { formError: notice, fieldErrors: {} });
 }
 
 export function meta() {
@@ -28,5 +32,5 @@ export function meta() {
 }
 
 export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PaymentSuccess state={loaderData} result={actionData} />;
+  return <PaymentSuccess state={loaderData} reply={actionData} />;
 }

@@ -1,7 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { renderSitemap } from "~/lib/sitemap";
-import { collectSitemapEntries } from "~/lib/sitemap.server";
+import { collectSitemapEntries } from "~/modules/pages/sitemap.server";
 
 /** Built per request, so newly published managed pages appear at once. */
 export async function loader() {

@@ -1,10 +1,11 @@
-import { data } from "react-router";
 import { TestSenderForm } from "~/components/payments/test-sender-form";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
-import { sendTestEmail } from "~/modules/mail/test-sender.server";
+import { sendTestEmail, testSenderSchema } from "~/modules/mail/test-sender.server";
 import type { Route } from "./+types/test-sender";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,9 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const result = await sendTestEmail({ db: getDb(), deliver: deliverQueuedMail }, { recipient: form.get("recipient"), adminId: admin.id });
-  return data(result, { status: result.ok ? 200 : 400 });
+  const submission = await parseForm(request, testSenderSchema);
+  if (!submission.ok) return formFailure(submission, { formError: { title: "Error", message: submission.fieldErrors.recipient ?? "Please enter a recipient email address." } });
+  const { ok, ...notice } = await sendTestEmail({ db: getDb(), deliver: deliverQueuedMail }, { recipient: submission.data.recipient, adminId: admin.id });
+  return ok ? formSuccess({ notice }) : formFailure(submission, { formError: notice, fieldErrors: {} });
 }
 
 export function meta() {
@@ -24,5 +26,5 @@ export function meta() {
 }
 
 export default function TestSender({ loaderData, actionData }: Route.ComponentProps) {
-  return <TestSenderForm defaultRecipient={loaderData.defaultRecipient} result={actionData} />;
+  return <TestSenderForm defaultRecipient={loaderData.defaultRecipient} reply={actionData} />;
 }

@@ -248,4 +248,26 @@ test.describe("two-factor authentication", () => {
       await context.close();
     }
   });
+
+  test("the Security page takes a code typed as apps show it, '123 456', like the sign-in step", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.goto("/admin/security");
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const secret = (await page.locator("[data-totp-secret]").innerText()).replace(/\s+/g, "");
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
+    const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+    let step = Math.floor(Date.now() / STEP_MS);
+    try {
+      await page.getByLabel("Authentication code").fill(spaced(await codeFor(totp, step)));
+      await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+      await expect(page.getByText("Two-Factor Authentication On")).toBeVisible();
+    } finally {
+      step += 1;
+      await page.goto("/admin/security");
+      await page.getByLabel("Authentication code").fill(spaced(await codeFor(totp, step)));
+      await page.getByRole("button", { name: "Turn off two-factor authentication" }).click();
+      await expect(page.getByText("Two-Factor Authentication Off")).toBeVisible();
+    }
+  });
 });

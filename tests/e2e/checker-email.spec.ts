@@ -60,12 +60,34 @@ test.describe("e-mailing a result", () => {
     }
   });
 
-  test("refuses a malformed address in the form before anything is posted", async ({ page }) => {
+  test("refuses a blank or malformed address under the field before anything is posted", async ({ page }) => {
     await page.goto(`${server.url}${result}`);
     const checker = page.locator("#checker");
-    await checker.getByLabel("E-mail me this result").fill("traveller@example");
+    const field = checker.getByLabel("E-mail me this result");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
     await checker.getByRole("button", { name: "Send" }).click();
-    await expect(page.locator('[data-sonner-toast][data-front="true"]')).toContainText("Invalid Email");
-    await expect(checker.getByLabel("E-mail me this result")).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/Please enter your email address\./);
+    await expect(field).toBeFocused();
+    await field.fill("traveller@example");
+    await checker.getByRole("button", { name: "Send" }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Please enter a valid email address\./);
+    await expect(field).toBeFocused();
+    await expectAccessible(page, "with the address refused");
+    expect(posts).toEqual([]);
+  });
+
+  test("a recipient gets at most 3 results an hour; the fourth is refused with when to try again", async ({ request }) => {
+    const answers = Object.fromEntries(new URL(result, server.url).searchParams);
+    const post = () => request.post(`${server.url}/check/email`, { form: { ...answers, email: "limited@example.com" }, headers: { Origin: server.url } });
+    for (let i = 0; i < 3; i++) expect((await post()).status()).toBe(200);
+    const refused = await post();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers()["cache-control"]).toBe("no-store");
+    expect(await refused.text()).toContain("Too Many Requests");
   });
 });

@@ -2,8 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CardHeading } from "./card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -34,34 +33,35 @@ export function BannerField({ current, error }: { current: string; error?: strin
             No banner image
           </div>
         )}
-        <Label htmlFor="banner">{current ? "Replace banner image" : "Upload banner image"}</Label>
-        <input
-          id="banner"
+        <Field
           name="banner"
-          type="file"
-          accept={ACCEPTED.join(",")}
-          aria-describedby={message ? "banner-hint banner-error" : "banner-hint"}
-          aria-invalid={message ? true : undefined}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-ocean-50 file:px-3 file:py-2 file:font-semibold file:text-ocean-800 hover:file:bg-ocean-100"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            setClientError(undefined);
-            setPreview(undefined);
-            if (!file) return;
-            if (file.size > MAX_BYTES || !ACCEPTED.includes(file.type)) {
-              setClientError(file.size > MAX_BYTES ? "The banner image must be 5 MB or smaller." : "The banner must be a PNG, JPEG, GIF or WebP image.");
-              event.currentTarget.value = "";
-              return;
-            }
-            setPreview(URL.createObjectURL(file));
-          }}
-        />
-        <p id="banner-hint" className="text-xs text-slate-600">
-          PNG, JPEG, GIF or WebP, up to 5 MB. Large images are scaled down and their metadata removed.
-        </p>
-        <FieldError id="banner-error" role="alert">
-          {message}
-        </FieldError>
+          label={current ? "Replace banner image" : "Upload banner image"}
+          hint="PNG, JPEG, GIF or WebP, up to 5 MB. Large images are scaled down and their metadata removed."
+          hintClassName="text-xs text-slate-600"
+          error={message}
+          errorRole="alert"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={ACCEPTED.join(",")}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-ocean-50 file:px-3 file:py-2 file:font-semibold file:text-ocean-800 hover:file:bg-ocean-100"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setClientError(undefined);
+                setPreview(undefined);
+                if (!file) return;
+                if (file.size > MAX_BYTES || !ACCEPTED.includes(file.type)) {
+                  setClientError(file.size > MAX_BYTES ? "The banner image must be 5 MB or smaller." : "The banner must be a PNG, JPEG, GIF or WebP image.");
+                  event.currentTarget.value = "";
+                  return;
+                }
+                setPreview(URL.createObjectURL(file));
+              }}
+            />
+          )}
+        </Field>
         {current ? (
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="removeBanner" className="size-4 accent-ocean-700" />

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { notify } from "~/lib/toast";
 import { ConfirmedLink } from "./confirmed-link";
-import { ENHANCED_FIELD } from "./enhanced-flag";
+import { ENHANCED_FIELD } from "~/lib/forms/enhanced-field";
 
 export const deleteTexts = {
   title: "Are you absolutely sure?",

@@ -1,7 +1,5 @@
+import { ENHANCED_FIELD } from "~/lib/forms/enhanced-field";
 import { useHydrated } from "./use-hydrated";
-
-/** The form field name that tells an action the browser runs JavaScript (answer with data, not a redirect). */
-export const ENHANCED_FIELD = "_enhanced";
 
 /**
  * Rendered only once JavaScript runs: a form without it was posted by a plain browser, so the

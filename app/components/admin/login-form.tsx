@@ -1,52 +1,51 @@
 import { Loader2, LockKeyhole } from "lucide-react";
-import { useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { notify } from "~/lib/toast";
+import { isPosting } from "~/components/forms/is-posting";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import type { FormFailure, FormSuccess } from "~/lib/forms/reply";
+import { notify } from "~/lib/toast";
+import { AuthenticatorCodeField } from "./authenticator-code-field";
 import { EnhancedFlag } from "./enhanced-flag";
 
-export type LoginResult =
-  | { status: "signed-in"; redirectTo: string }
-  | { status: "code-required"; redirectTo: string }
-  | {
-      status: "error";
-      step: "password" | "code";
-      message: string;
-      fieldErrors: { username?: string; password?: string; code?: string };
-      locked: boolean;
-      redirectTo: string;
-    };
+type LoginStep = "password" | "code";
+
+export type LoginReply =
+  | FormSuccess<{ status: "signed-in" | "code-required"; redirectTo: string }>
+  | (FormFailure<"username" | "password" | "code"> & { step: LoginStep; redirectTo: string; locked: boolean });
 
 interface LoginFormProps {
   redirectTo: string;
-  initialStep: "password" | "code";
-  result: LoginResult | undefined;
+  initialStep: LoginStep;
+  reply: LoginReply | undefined;
 }
 
 /** The spec's 'Admin Login' card; a second step asks for the authenticator code when one is enrolled. */
-export function LoginForm({ redirectTo, initialStep, result }: LoginFormProps) {
+export function LoginForm({ redirectTo, initialStep, reply }: LoginFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const signedIn = result?.status === "signed-in";
-  const pending = signedIn || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
-  const step = result?.status === "code-required" ? "code" : result?.status === "error" ? result.step : initialStep;
-  const error = result?.status === "error" ? result : undefined;
+  const signedIn = reply?.ok === true && reply.status === "signed-in";
+  const pending = signedIn || isPosting(navigation);
+  const step: LoginStep = !reply ? initialStep : reply.ok ? (reply.status === "code-required" ? "code" : initialStep) : reply.step;
+  const { formRef, errors, failure } = useForm({
+    reply,
+    onReply: (answer) => {
+      if (answer.ok && answer.status === "signed-in") {
+        notify.success("Login Successful", "Welcome back!");
+        navigate(answer.redirectTo, { replace: true });
+      } else if (!answer.ok) {
+        if (answer.locked && answer.formError) notify.error("Too Many Attempts", answer.formError.message);
+        else notify.error("Login Failed", "Please check your credentials and try again.");
+      }
+    },
+  });
+  // The spec's inline text for a refused sign-in; missing fields show under the fields instead.
+  const refusal = failure?.formError?.message;
+  const describedBy = refusal ? "login-error" : undefined;
 
-  useEffect(() => {
-    if (result?.status === "signed-in") {
-      notify.success("Login Successful", "Welcome back!");
-      navigate(result.redirectTo, { replace: true });
-    } else if (result?.status === "error") {
-      if (result.locked) notify.error("Too Many Attempts", result.message);
-      else notify.error("Login Failed", "Please check your credentials and try again.");
-    }
-  }, [result, navigate]);
-
-  const describedBy = error ? "login-error" : undefined;
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
       <Card>
@@ -60,65 +59,48 @@ export function LoginForm({ redirectTo, initialStep, result }: LoginFormProps) {
               {step === "code" ? "Enter the 6-digit code from your authenticator app." : "Enter your credentials to access the admin panel."}
             </p>
           </div>
-          <Form method="post" className="flex flex-col gap-4">
+          <Form ref={formRef} method="post" className="flex flex-col gap-4">
             <EnhancedFlag />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <input type="hidden" name="step" value={step} />
             {step === "password" ? (
               <>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="username">Username</Label>
-                  <Input
-                    id="username"
-                    name="username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    required
-                    maxLength={200}
-                    disabled={pending}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error?.fieldErrors.username ? "username-error" : describedBy}
-                  />
-                  <FieldError id="username-error">{error?.fieldErrors.username}</FieldError>
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="password">Password</Label>
-                  <Input
-                    id="password"
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    maxLength={1000}
-                    disabled={pending}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error?.fieldErrors.password ? "password-error" : describedBy}
-                  />
-                  <FieldError id="password-error">{error?.fieldErrors.password}</FieldError>
-                </div>
+                <Field name="username" label="Username" error={errors.username}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      aria-invalid={control["aria-invalid"] ?? (refusal ? true : undefined)}
+                      aria-describedby={control["aria-describedby"] ?? describedBy}
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      required
+                      maxLength={200}
+                      disabled={pending}
+                    />
+                  )}
+                </Field>
+                <Field name="password" label="Password" error={errors.password}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      aria-invalid={control["aria-invalid"] ?? (refusal ? true : undefined)}
+                      aria-describedby={control["aria-describedby"] ?? describedBy}
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                      maxLength={1000}
+                      disabled={pending}
+                    />
+                  )}
+                </Field>
               </>
             ) : (
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="code">Authentication code</Label>
-                <Input
-                  id="code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                  required
-                  autoFocus
-                  disabled={pending}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy}
-                />
-              </div>
+              <AuthenticatorCodeField error={errors.code} describedBy={describedBy} autoFocus disabled={pending} width="full" />
             )}
-            {error && !error.fieldErrors.username && !error.fieldErrors.password ? (
+            {refusal ? (
               <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {error.message}
+                {refusal}
               </p>
             ) : null}
             <Button type="submit" size="lg" disabled={pending}>

@@ -1,21 +1,23 @@
 import { Loader2, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { notify } from "~/lib/toast";
+import { isPosting } from "~/components/forms/is-posting";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
-import { CardHeading } from "./card-heading";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import type { PageFormErrors, PageFormValues } from "~/modules/pages/page-form";
+import type { FormReply } from "~/lib/forms/reply";
+import { notify } from "~/lib/toast";
+import type { PageFormField } from "~/modules/pages/page-form";
 import { slugify } from "~/modules/pages/slug";
 import { BannerField } from "./banner-field";
+import { CardHeading } from "./card-heading";
 import { EnhancedFlag } from "./enhanced-flag";
 import { NativeSwitch } from "./native-switch";
 import { RichTextEditor } from "./rich-text-editor";
 
-export type PageFormResult = { status: "saved" } | { status: "invalid"; errors: PageFormErrors; values: PageFormValues };
+export type PageFormReply = FormReply<object, PageFormField>;
 
 export interface PageFormInitial {
   title: string;
@@ -27,74 +29,62 @@ export interface PageFormInitial {
 
 /** The spec waits one second after 'Page Saved!' before going back to the list. */
 const REDIRECT_DELAY_MS = 1000;
-const FIELD_ORDER = ["title", "content", "slug", "banner"] as const;
 
 /** The two-column page form of spec section 2 ('Add New Page' / 'Edit Page'). */
-export function PageForm({ initial, result }: { initial: PageFormInitial; result: PageFormResult | undefined }) {
+export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: PageFormReply | undefined }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const echoed = result?.status === "invalid" ? result.values : undefined;
-  const errors = result?.status === "invalid" ? result.errors : {};
+  const { formRef, errors } = useForm<PageFormReply, PageFormField>({
+    reply,
+    onReply: (answer) => {
+      if (answer.ok) notify.success("Page Saved!", "Your changes have been successfully saved.");
+    },
+  });
+  // Without JavaScript a refused save renders the page anew: start from what was typed.
+  const echoed = reply && !reply.ok ? reply.values : undefined;
   const [title, setTitle] = useState(echoed?.title ?? initial.title);
   const [slug, setSlug] = useState(echoed?.slug ?? initial.slug);
-  const saved = result?.status === "saved";
-  const saving = saved || (navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST");
-  const formRef = useRef<HTMLFormElement>(null);
+  const saved = reply?.ok === true;
+  const saving = saved || isPosting(navigation);
 
   useEffect(() => {
-    if (result?.status === "saved") {
-      notify.success("Page Saved!", "Your changes have been successfully saved.");
-      const timer = setTimeout(() => navigate("/admin/manage-pages"), REDIRECT_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    if (result?.status === "invalid") {
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      const target = first === "content" ? formRef.current?.querySelector<HTMLElement>(".ql-editor, #content") : first ? document.getElementById(first) : null;
-      target?.focus();
-    }
-    return undefined;
-  }, [result, navigate]);
-
-  const describe = (field: keyof PageFormErrors, hint?: string) =>
-    [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+    if (!saved) return undefined;
+    const timer = setTimeout(() => navigate("/admin/manage-pages"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
 
   return (
     <Form ref={formRef} method="post" encType="multipart/form-data" className="grid gap-6 lg:grid-cols-3" noValidate>
       <EnhancedFlag />
       <Card className="lg:col-span-2">
         <CardContent className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="title">Page Title</Label>
-            <Input
-              id="title"
-              name="title"
-              value={title}
-              maxLength={200}
-              placeholder="e.g. Visiting Australia with children"
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describe("title")}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                // Every title change proposes a new slug, replacing any edit (spec section 4).
-                setSlug(slugify(event.target.value));
-              }}
-            />
-            <FieldError id="title-error">{errors.title}</FieldError>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label id="content-label" htmlFor="content">
-              Page Content
-            </Label>
-            <RichTextEditor
-              id="content"
-              name="content"
-              defaultValue={echoed?.content ?? initial.content}
-              labelId="content-label"
-              describedBy={describe("content")}
-              invalid={Boolean(errors.content)}
-            />
-            <FieldError id="content-error">{errors.content}</FieldError>
-          </div>
+          <Field name="title" label="Page Title" error={errors.title}>
+            {(control) => (
+              <Input
+                {...control}
+                value={title}
+                maxLength={200}
+                placeholder="e.g. Visiting Australia with children"
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  // Every title change proposes a new slug, replacing any edit (spec section 4).
+                  setSlug(slugify(event.target.value));
+                }}
+              />
+            )}
+          </Field>
+          <Field name="content" label="Page Content" labelId="content-label" error={errors.content}>
+            {(control) => (
+              <RichTextEditor
+                id={control.id}
+                name={control.name}
+                defaultValue={echoed?.content ?? initial.content}
+                labelId="content-label"
+                describedBy={control["aria-describedby"]}
+                invalid={Boolean(control["aria-invalid"])}
+              />
+            )}
+          </Field>
         </CardContent>
       </Card>
 
@@ -104,29 +94,22 @@ export function PageForm({ initial, result }: { initial: PageFormInitial; result
             <CardHeading>Publish Settings</CardHeading>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="slug">URL Slug</Label>
-              <Input
-                id="slug"
-                name="slug"
-                value={slug}
-                maxLength={120}
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="my-new-page"
-                aria-invalid={errors.slug ? true : undefined}
-                aria-describedby={describe("slug", "slug-hint")}
-                onChange={(event) => setSlug(event.target.value)}
-              />
-              <p id="slug-hint" className="text-xs break-all text-slate-600">
-                The page's address: /{slug || "…"}
-              </p>
-              <FieldError id="slug-error">{errors.slug}</FieldError>
-            </div>
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="isPublished">Publish Page</Label>
-              <NativeSwitch id="isPublished" name="isPublished" defaultChecked={echoed?.isPublished ?? initial.isPublished} />
-            </div>
+            <Field name="slug" label="URL Slug" error={errors.slug} hint={`The page's address: /${slug || "…"}`} hintClassName="text-xs break-all text-slate-600">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={slug}
+                  maxLength={120}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="my-new-page"
+                  onChange={(event) => setSlug(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field name="isPublished" label="Publish Page" layout="inline">
+              {(control) => <NativeSwitch {...control} defaultChecked={echoed ? echoed.isPublished === "on" : initial.isPublished} />}
+            </Field>
           </CardContent>
         </Card>
 

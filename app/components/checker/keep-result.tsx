@@ -1,61 +1,62 @@
 import { FileDownIcon, LinkIcon, LoaderCircleIcon, MailIcon } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { emailCheck } from "~/components/forms/email-check";
+import { toastReply } from "~/components/forms/toast-reply";
+import { useForm } from "~/components/forms/use-form";
+import type { EmailResultReply } from "~/components/result/email-result-reply";
 import { Button } from "~/components/ui/button";
 import { EmailInput } from "~/components/ui/email-input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { hasFieldErrors } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
+import { EMAIL_REQUIRED, INVALID_EMAIL } from "~/modules/payments/purchase-email";
 import { Heading } from "./heading";
-import { useEmailGuard } from "./use-email-guard";
 
-/** What /check/email answers (the route's reply shape). */
-interface EmailReply {
-  status: "sent" | "invalid" | "rate-limited";
-  title: string;
-  message: string;
-}
+const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
 
 /**
  * 'E-mail me this result': a form posting the address and the answers to /check/email. With JavaScript
- * the reply is a toast; without, the server answers with a page.
+ * the answer is a toast (a message about the address shows under the field); without, the server
+ * answers with a page.
  */
 function EmailResultForm({ answers }: { answers: Answers }) {
-  const fetcher = useFetcher<EmailReply>();
+  const fetcher = useFetcher<EmailResultReply>();
   const busy = fetcher.state !== "idle";
-  const emailId = useId();
-  const hintId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { emailRef, onSubmit } = useEmailGuard();
-
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply) return;
-    if (reply.status === "sent") {
-      notify.success(reply.title, reply.message);
-      formRef.current?.reset();
-    } else {
-      notify.error(reply.title, reply.message);
-    }
-  }, [fetcher.data]);
+  const { formRef, onSubmit, errors, reply } = useForm<EmailResultReply, "email">({
+    reply: fetcher.data,
+    validate: checkEmail,
+    onReply: (answer) => {
+      if (answer.ok || !hasFieldErrors(answer)) toastReply(answer);
+      if (answer.ok) formRef.current?.reset();
+    },
+  });
 
   return (
     <fetcher.Form ref={formRef} method="post" action={RESULT_EMAIL_PATH} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
       {currentAnswerEntries(answers).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={value} />
       ))}
-      <Label htmlFor={emailId}>E-mail me this result</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <EmailInput ref={emailRef} id={emailId} aria-describedby={hintId} className="sm:flex-1" />
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
-          Send
-        </Button>
-      </div>
-      <p id={hintId} className="text-sm text-slate-600">
-        Free. We send this result once and do not keep your address afterwards.
-      </p>
+      <Field
+        name="email"
+        id="result-email"
+        label="E-mail me this result"
+        hint="Free. We send this result once and do not keep your address afterwards."
+        error={errors.email}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <EmailInput {...control} className="sm:flex-1" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
+              Send
+            </Button>
+          </div>
+        )}
+      </Field>
+      <FormAlert reply={reply} />
     </fetcher.Form>
   );
 }

@@ -1,62 +1,10 @@
-import { FileTextIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { notify } from "~/lib/toast";
+import { FileTextIcon } from "lucide-react";
+import { useState } from "react";
+import { PurchaseForm, type TemplateChoice } from "~/components/payments/purchase-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { EmailInput } from "~/components/ui/email-input";
-import { Label } from "~/components/ui/label";
-import type { TemplateKind } from "~/modules/template-pdf/template-content";
 import { Heading } from "./heading";
-import { useEmailGuard } from "./use-email-guard";
-
-/** What /checkout answers when it cannot start the payment (the checkout contract). */
-interface CheckoutFailure {
-  error?: { title: string; message: string };
-}
-
-interface TemplateChoice {
-  /** The template of the visa the result recommends. */
-  template: TemplateKind;
-  visaName: string;
-}
-
-/**
- * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template).
- * The e-mail is checked here first with the spec's rule; the server checks it again. On success the
- * server redirects to the hosted checkout; on failure its error is shown as a toast.
- */
-function PurchaseForm({ template, visaName }: TemplateChoice) {
-  const fetcher = useFetcher<CheckoutFailure>();
-  const busy = fetcher.state !== "idle";
-  const emailId = useId();
-  const hintId = useId();
-  const { emailRef, onSubmit } = useEmailGuard();
-
-  useEffect(() => {
-    const error = fetcher.data?.error;
-    if (error) notify.error(error.title, error.message);
-  }, [fetcher.data]);
-
-  return (
-    <fetcher.Form method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
-      <input type="hidden" name="product" value="template" />
-      <input type="hidden" name="template" value={template} />
-      <div className="space-y-2">
-        <Label htmlFor={emailId}>Email</Label>
-        <EmailInput ref={emailRef} id={emailId} disabled={busy} aria-describedby={hintId} />
-        <p id={hintId} className="text-sm text-slate-600">
-          After payment we e-mail the template and checklist for the {visaName} to this address.
-        </p>
-      </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        Proceed to Payment
-      </Button>
-    </fetcher.Form>
-  );
-}
 
 interface TemplateOfferProps extends TemplateChoice {
   /** Without JavaScript the purchase form opens in a native disclosure instead of a dialog. */

@@ -1,40 +1,33 @@
 import { CircleCheckIcon, LoaderCircleIcon, MailIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "~/components/payments/form-alert";
-import { TextAreaField, TextField, focusFirstInvalid } from "~/components/payments/form-field";
-import { isPosting } from "~/components/payments/use-result-toast";
+import { isPosting } from "~/components/forms/is-posting";
+import { useForm } from "~/components/forms/use-form";
+import { zodCheck } from "~/components/forms/zod-check";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { HONEYPOT_FIELD, contactSchema, type ContactField } from "~/modules/contact/contact-schema";
-import { firstErrors, type FieldErrors } from "~/modules/payments/checkout-schema";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
+import { HONEYPOT_FIELD, contactSchema, type ContactField } from "~/modules/contact/contact-schema";
 
-type ContactResult =
-  | { ok: true; name: string }
-  | { ok: false; error: { title: string; message: string }; fieldErrors: FieldErrors<ContactField>; values: Partial<Record<ContactField, string>> };
+type ContactReply = FormReply<{ name: string }, ContactField>;
 
-const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "message"];
+const check = zodCheck<ContactField>(contactSchema);
 
 /** The contact page: 'Get in Touch' form posting to the server, and the direct mail link beside it. */
-export function ContactForm({ supportEmail, result }: { supportEmail: string; result?: ContactResult }) {
+export function ContactForm({ supportEmail, reply }: { supportEmail: string; reply?: ContactReply }) {
   const navigation = useNavigation();
   const busy = isPosting(navigation);
-  const form = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
-  const failed = result && !result.ok ? result : undefined;
-  const errors = clientErrors ?? failed?.fieldErrors ?? {};
-  const values = failed?.values ?? {};
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      notify.success("Message Sent!", "Thank you for getting in touch. We will reply by email.");
-    } else {
-      notify.error(result.error.title, result.error.message);
-      focusFirstInvalid(form.current, FIELD_ORDER.filter((field) => result.fieldErrors[field]));
-    }
-  }, [result]);
+  const { formRef, onSubmit, errors, values, reply: shown } = useForm<ContactReply, ContactField>({
+    reply,
+    validate: check,
+    onReply: (answer) => {
+      if (answer.ok) notify.success("Message Sent!", "Thank you for getting in touch. We will reply by email.");
+      else if (answer.formError) notify.error(answer.formError.title, answer.formError.message);
+    },
+  });
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
@@ -45,33 +38,17 @@ export function ContactForm({ supportEmail, result }: { supportEmail: string; re
       </p>
       <Card className="mt-8">
         <CardContent>
-          {result?.ok ? (
+          {reply?.ok ? (
             <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
               <CircleCheckIcon className="size-12 text-green-700" aria-hidden="true" />
-              <h2 className="text-xl font-semibold text-slate-900">Thank you, {result.name}!</h2>
+              <h2 className="text-xl font-semibold text-slate-900">Thank you, {reply.name}!</h2>
               <p className="text-slate-700">Your message has been sent. We will reply to your email address as soon as we can.</p>
               <Button asChild variant="outline" className="mt-2">
                 <Link to="/contact">Send another message</Link>
               </Button>
             </div>
           ) : (
-            <Form
-              ref={form}
-              method="post"
-              noValidate
-              className="relative grid gap-5"
-              onSubmit={(event) => {
-                const parsed = contactSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-                if (!parsed.success) {
-                  event.preventDefault();
-                  const found = firstErrors<ContactField>(parsed.error);
-                  setClientErrors(found);
-                  focusFirstInvalid(event.currentTarget, FIELD_ORDER.filter((field) => found[field]));
-                  return;
-                }
-                setClientErrors(null);
-              }}
-            >
+            <Form ref={formRef} method="post" noValidate className="relative grid gap-5" onSubmit={onSubmit}>
               <TextField name="name" label="Full Name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
               <TextField name="email" type="email" label="Email Address" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               <TextField name="phone" type="tel" label="Phone Number (Optional)" autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
@@ -81,7 +58,7 @@ export function ContactForm({ supportEmail, result }: { supportEmail: string; re
                 <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
                 <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              {failed && !clientErrors && !Object.keys(failed.fieldErrors).length ? <FormAlert result={{ ok: false, ...failed.error }} /> : null}
+              <FormAlert reply={shown} />
               <Button type="submit" size="lg" disabled={busy}>
                 {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
                 {busy ? "Sending..." : "Send Message"}

@@ -1,16 +1,19 @@
 import { ArrowLeftIcon, CalendarClockIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { isPosting } from "~/components/forms/is-posting";
+import { useForm } from "~/components/forms/use-form";
+import { zodCheck } from "~/components/forms/zod-check";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { bookingSchema, firstErrors, type BookingField, type CheckoutError, type FieldErrors } from "~/modules/payments/checkout-schema";
-import { PRODUCTS, formatPrice } from "~/modules/payments/products";
-import { FormAlert } from "./form-alert";
-import { TextField, focusFirstInvalid } from "./form-field";
-import { isPosting } from "./use-result-toast";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
+import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
+import { bookingSchema, type BookingField } from "~/modules/payments/checkout-schema";
+import { PRODUCTS, formatPrice } from "~/modules/payments/products";
 
-const FIELD_ORDER: BookingField[] = ["name", "email", "phone", "preferredDateTime"];
+type BookingReply = FormReply<object, BookingField>;
 
 /** A local date-time input value for now, rounded down to the minute: the earliest time the picker offers. */
 function localNow(): string {
@@ -20,20 +23,19 @@ function localNow(): string {
 }
 
 /** Book Consultation (spec section 2): name, email, phone, preferred date and time, then payment. */
-export function BookingForm({
-  result,
-}: {
-  result?: { error: CheckoutError; fieldErrors: FieldErrors<BookingField>; values: Partial<Record<BookingField, string>> };
-}) {
+export function BookingForm({ reply }: { reply?: BookingReply }) {
   const navigation = useNavigation();
   const busy = isPosting(navigation);
-  const form = useRef<HTMLFormElement>(null);
   const timeZone = useRef<HTMLInputElement>(null);
   const dateTime = useRef<HTMLInputElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<BookingField> | null>(null);
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  // Without JavaScript the page is rendered anew after a refused booking: keep what the visitor typed.
-  const values = result?.values ?? {};
+  const { formRef, onSubmit, errors, values, reply: shown } = useForm<BookingReply, BookingField>({
+    reply,
+    // The time is checked against the moment of posting.
+    validate: (data) => zodCheck<BookingField>(bookingSchema(new Date()))(data),
+    onReply: (answer) => {
+      if (!answer.ok && answer.formError) notify.error(answer.formError.title, answer.formError.message);
+    },
+  });
 
   useEffect(() => {
     // The browser knows the visitor's time zone; the server uses it to check the time is in the future.
@@ -41,12 +43,6 @@ export function BookingForm({
     if (dateTime.current) dateTime.current.min = localNow();
   }, []);
 
-  useEffect(() => {
-    if (!result) return;
-    const invalid = FIELD_ORDER.filter((field) => result.fieldErrors[field]);
-    if (invalid.length) focusFirstInvalid(form.current, invalid);
-    else notify.error(result.error.title, result.error.message);
-  }, [result]);
 
   const price = formatPrice(PRODUCTS.consultation.amountCents, PRODUCTS.consultation.currency);
 
@@ -63,22 +59,13 @@ export function BookingForm({
         </CardHeader>
         <CardContent>
           <Form
-            ref={form}
+            ref={formRef}
             method="post"
             noValidate
             className="grid gap-5"
             onSubmit={(event) => {
-              const values = Object.fromEntries(new FormData(event.currentTarget));
-              const parsed = bookingSchema(new Date()).safeParse(values);
-              if (!parsed.success) {
-                event.preventDefault();
-                const found = firstErrors<BookingField>(parsed.error);
-                setClientErrors(found);
-                focusFirstInvalid(event.currentTarget, FIELD_ORDER.filter((field) => found[field]));
-                return;
-              }
-              setClientErrors(null);
-              notify.info("Redirecting to payment...", "Please complete your payment to confirm the booking.");
+              onSubmit(event);
+              if (!event.defaultPrevented) notify.info("Redirecting to payment...", "Please complete your payment to confirm the booking.");
             }}
           >
             <TextField name="name" label="Full Name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
@@ -96,7 +83,7 @@ export function BookingForm({
             />
             <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
             {/* Field problems show beside their fields; anything else (a payment error) here. */}
-            {result && !clientErrors && !Object.keys(result.fieldErrors).length ? <FormAlert result={{ ok: false, ...result.error }} /> : null}
+            <FormAlert reply={shown} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
               <Button asChild variant="ghost">
                 <Link to="/">

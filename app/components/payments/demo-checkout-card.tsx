@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatPrice } from "~/modules/payments/products";
-import { isPosting } from "./use-result-toast";
+import { isPosting } from "~/components/forms/is-posting";
 
 interface DemoCheckout {
   name: string;

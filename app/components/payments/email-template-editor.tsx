@@ -1,26 +1,41 @@
 import { LoaderCircleIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { filledIn } from "~/components/forms/filled-in";
+import { isPosting } from "~/components/forms/is-posting";
+import { toastReply } from "~/components/forms/toast-reply";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import type { FormNotice, FormReply } from "~/lib/forms/reply";
+import { notify } from "~/lib/toast";
 import { DEFAULT_TEMPLATE_BODY, DEFAULT_TEMPLATE_SUBJECT } from "~/modules/mail/messages/template-email";
 import { TEMPLATE_KINDS, templateTitles } from "~/modules/template-pdf/template-content";
 import { EmailPreview } from "./email-preview";
-import { FormAlert } from "./form-alert";
-import { TextAreaField, TextField } from "./form-field";
-import { isPosting, useResultToast, type ToastResult } from "./use-result-toast";
-import { notify } from "~/lib/toast";
+
+type TemplateField = "recipientEmail" | "subject" | "body" | "template";
+type TemplateReply = FormReply<{ notice: FormNotice }, TemplateField>;
+
+const RECIPIENT_REQUIRED = "Recipient email is required.";
 
 /** Purchase Confirmation Email page: the configuration form on the left, the live preview on the right. */
-export function EmailTemplateEditor({ supportEmail, year, result }: { supportEmail: string; year: number; result?: ToastResult }) {
+export function EmailTemplateEditor({ supportEmail, year, reply }: { supportEmail: string; year: number; reply?: TemplateReply }) {
   const navigation = useNavigation();
   const sending = isPosting(navigation);
-  const [subject, setSubject] = useState(DEFAULT_TEMPLATE_SUBJECT);
-  const [body, setBody] = useState(DEFAULT_TEMPLATE_BODY);
-  const [recipientError, setRecipientError] = useState<string>();
-  const recipient = useRef<HTMLInputElement>(null);
-  useResultToast(result);
+  // Without JavaScript a refused post renders the page anew: start from what was typed.
+  const typed = reply && !reply.ok ? reply.values : {};
+  const [subject, setSubject] = useState(typed.subject ?? DEFAULT_TEMPLATE_SUBJECT);
+  const [body, setBody] = useState(typed.body ?? DEFAULT_TEMPLATE_BODY);
+  const { formRef, onSubmit, errors, values, reply: shown } = useForm<TemplateReply, TemplateField>({
+    reply,
+    validate: filledIn("recipientEmail", RECIPIENT_REQUIRED),
+    onInvalid: () => notify.error("Error", RECIPIENT_REQUIRED),
+    onReply: toastReply,
+  });
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
@@ -36,40 +51,34 @@ export function EmailTemplateEditor({ supportEmail, year, result }: { supportEma
             <h2 className="text-lg font-semibold text-slate-900">Email settings</h2>
           </CardHeader>
           <CardContent>
-            <Form
-              method="post"
-              noValidate
-              className="grid gap-5"
-              onSubmit={(event) => {
-                if (!recipient.current?.value.trim()) {
-                  event.preventDefault();
-                  setRecipientError("Recipient email is required.");
-                  notify.error("Error", "Recipient email is required.");
-                  recipient.current?.focus();
-                  return;
-                }
-                setRecipientError(undefined);
-              }}
-            >
-              <TextField ref={recipient} name="recipientEmail" type="email" label="Recipient Email" required autoComplete="off" error={recipientError} />
-              <TextField name="subject" label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-              <TextAreaField name="body" label="Body" rows={12} value={body} onChange={(event) => setBody(event.target.value)} />
-              <div className="grid gap-1.5">
-                <Label htmlFor="template">Template</Label>
-                <select
-                  id="template"
-                  name="template"
-                  defaultValue="visitor-600-tourist"
-                  className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
-                >
-                  {TEMPLATE_KINDS.map((template) => (
-                    <option key={template} value={template}>
-                      {templateTitles[template]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <FormAlert result={result} />
+            <Form ref={formRef} method="post" noValidate className="grid gap-5" onSubmit={onSubmit}>
+              <TextField
+                name="recipientEmail"
+                type="email"
+                label="Recipient Email"
+                required
+                autoComplete="off"
+                defaultValue={values.recipientEmail}
+                error={errors.recipientEmail}
+              />
+              <TextField name="subject" label="Subject" value={subject} error={errors.subject} onChange={(event) => setSubject(event.target.value)} />
+              <TextAreaField name="body" label="Body" rows={12} value={body} error={errors.body} onChange={(event) => setBody(event.target.value)} />
+              <Field name="template" label="Template" error={errors.template}>
+                {(control) => (
+                  <select
+                    {...control}
+                    defaultValue={values.template ?? "visitor-600-tourist"}
+                    className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
+                  >
+                    {TEMPLATE_KINDS.map((template) => (
+                      <option key={template} value={template}>
+                        {templateTitles[template]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <FormAlert reply={shown} />
               <Button type="submit" size="lg" disabled={sending}>
                 {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
                 {sending ? "Sending..." : "Send Email"}

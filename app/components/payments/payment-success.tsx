@@ -1,21 +1,28 @@
 import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
-import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { filledIn } from "~/components/forms/filled-in";
+import { isPosting } from "~/components/forms/is-posting";
+import { toastReply } from "~/components/forms/toast-reply";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { SuccessPageState } from "~/modules/payments/success-page.server";
-import { FormAlert } from "./form-alert";
-import { TextField } from "./form-field";
-import { isPosting, useResultToast, useToastOnLoad, type ToastResult } from "./use-result-toast";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
+import type { FormNotice, FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
+import type { SuccessPageState } from "~/modules/payments/success-page.server";
+import { useToastOnLoad } from "./use-toast-on-load";
+
+type ResendReply = FormReply<{ notice: FormNotice }, "email">;
+
+const EMAIL_MISSING = "Please enter your email address.";
 
 const PURCHASE_TOAST = { ok: true, title: "Payment Successful!", message: "Your purchase was successful. Enter your email to receive the template." };
 const BOOKED_TOAST = { ok: true, title: "Welcome!", message: "Your consultation is booked. Please check your email for confirmation details." };
 
 /** /payment/success: 'Thank You!' with the template form (purchase mode) or the booking message. */
-export function PaymentSuccess({ state, result }: { state: SuccessPageState; result?: ToastResult }) {
+export function PaymentSuccess({ state, reply }: { state: SuccessPageState; reply?: ResendReply }) {
   useToastOnLoad(state.mode === "purchase" ? PURCHASE_TOAST : state.mode === "consultation" ? BOOKED_TOAST : null);
-  useResultToast(result);
   const Icon = state.mode === "problem" ? CircleAlertIcon : CircleCheckIcon;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
@@ -23,7 +30,7 @@ export function PaymentSuccess({ state, result }: { state: SuccessPageState; res
         <CardContent className="flex flex-col items-center gap-4 text-center">
           <Icon className={state.mode === "problem" ? "size-14 text-red-700" : "size-14 text-green-700"} aria-hidden="true" />
           <h1 className="text-3xl font-bold text-slate-900">{state.mode === "problem" ? "We Could Not Confirm Your Payment" : "Thank You!"}</h1>
-          {state.mode === "purchase" ? <SendTemplateForm sessionId={state.sessionId} email={state.email} result={result} /> : null}
+          {state.mode === "purchase" ? <SendTemplateForm sessionId={state.sessionId} email={state.email} reply={reply} /> : null}
           {state.mode === "consultation" ? (
             <p className="text-slate-700">Your consultation is booked. Please check your email for confirmation details.</p>
           ) : null}
@@ -41,36 +48,39 @@ export function PaymentSuccess({ state, result }: { state: SuccessPageState; res
   );
 }
 
-function SendTemplateForm({ sessionId, email, result }: { sessionId: string; email: string; result?: ToastResult }) {
+function SendTemplateForm({ sessionId, email, reply }: { sessionId: string; email: string; reply?: ResendReply }) {
   const navigation = useNavigation();
   const sending = isPosting(navigation);
-  const input = useRef<HTMLInputElement>(null);
+  const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<ResendReply, "email">({
+    reply,
+    validate: filledIn("email", EMAIL_MISSING),
+    // Spec: an empty address gives the 'Error' toast instead of the browser's bubble.
+    onInvalid: () => notify.error("Error", EMAIL_MISSING),
+    onReply: toastReply,
+  });
   return (
     <>
       <p className="text-slate-700">
         Your payment was received. We have emailed your application template and checklist to{" "}
         <strong className="break-words">{email}</strong>. You can send it again, to this or another address:
       </p>
-      <Form
-        method="post"
-        noValidate
-        className="grid w-full gap-4 text-left"
-        onSubmit={(event) => {
-          // Spec: an empty address gives the 'Error' toast instead of the browser's bubble.
-          if (!input.current?.value.trim()) {
-            event.preventDefault();
-            notify.error("Error", "Please enter your email address.");
-            input.current?.focus();
-          }
-        }}
-      >
+      <Form ref={formRef} method="post" noValidate className="grid w-full gap-4 text-left" onSubmit={onSubmit}>
         <input type="hidden" name="session_id" value={sessionId} />
-        <TextField ref={input} name="email" type="email" label="Email Address" defaultValue={email} autoComplete="email" required />
+        <TextField
+          name="email"
+          type="email"
+          label="Email Address"
+          defaultValue={values.email ?? email}
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          error={failure?.fieldErrors.email}
+        />
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
           {sending ? "Sending..." : "Send Template"}
         </Button>
-        <FormAlert result={result} />
+        <FormAlert reply={shown} />
       </Form>
     </>
   );

@@ -1,19 +1,31 @@
 import { LoaderCircleIcon, SendIcon } from "lucide-react";
-import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { filledIn } from "~/components/forms/filled-in";
+import { isPosting } from "~/components/forms/is-posting";
+import { toastReply } from "~/components/forms/toast-reply";
+import { useForm } from "~/components/forms/use-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { FormAlert } from "./form-alert";
-import { TextField } from "./form-field";
-import { isPosting, useResultToast, type ToastResult } from "./use-result-toast";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
+import type { FormNotice, FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 
+type SenderReply = FormReply<{ notice: FormNotice }, "recipient">;
+
+const RECIPIENT_MISSING = "Please enter a recipient email address.";
+
 /** Test Email Sender: one recipient (pre-filled) and 'Send Test Email'. */
-export function TestSenderForm({ defaultRecipient, result }: { defaultRecipient: string; result?: ToastResult }) {
+export function TestSenderForm({ defaultRecipient, reply }: { defaultRecipient: string; reply?: SenderReply }) {
   const navigation = useNavigation();
   const sending = isPosting(navigation);
-  const recipient = useRef<HTMLInputElement>(null);
-  useResultToast(result);
+  const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<SenderReply, "recipient">({
+    reply,
+    validate: filledIn("recipient", RECIPIENT_MISSING),
+    // The spec gives a missing recipient its toast only.
+    onInvalid: () => notify.error("Error", RECIPIENT_MISSING),
+    onReply: toastReply,
+  });
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <Card>
@@ -23,20 +35,18 @@ export function TestSenderForm({ defaultRecipient, result }: { defaultRecipient:
           <p className="text-slate-700">Sends a short test message through the configured mail server, to check that email works.</p>
         </CardHeader>
         <CardContent>
-          <Form
-            method="post"
-            noValidate
-            className="grid gap-5"
-            onSubmit={(event) => {
-              if (!recipient.current?.value.trim()) {
-                event.preventDefault();
-                notify.error("Error", "Please enter a recipient email address.");
-                recipient.current?.focus();
-              }
-            }}
-          >
-            <TextField ref={recipient} name="recipient" type="email" label="Recipient Email" required defaultValue={defaultRecipient} autoComplete="email" />
-            <FormAlert result={result} />
+          <Form ref={formRef} method="post" noValidate className="grid gap-5" onSubmit={onSubmit}>
+            <TextField
+              name="recipient"
+              type="email"
+              label="Recipient Email"
+              required
+              defaultValue={values.recipient ?? defaultRecipient}
+              autoComplete="email"
+              aria-invalid={errors.recipient ? true : undefined}
+              error={failure?.fieldErrors.recipient}
+            />
+            <FormAlert reply={shown} />
             <Button type="submit" size="lg" disabled={sending}>
               {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
               {sending ? "Sending..." : "Send Test Email"}

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import type { StartupTask } from "~/lib/startup-tasks.server";
+import type { StartupTask } from "~/lib/startup-task";
 import { AdminExistsError, countAdmins, createAdmin } from "./admin-users.server";
 
 export type FirstAdminOutcome = "created" | "exists" | "not-configured";

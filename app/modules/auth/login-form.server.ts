@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/lib/db-schema";
-import { safeRedirectPath } from "./redirect-target";
+import { authenticatorCode } from "./authenticator-code";
 import { completeSecondFactor, signInWithPassword } from "./sign-in.server";
 import { lockedOutMessage } from "./throttle.server";
 
@@ -11,68 +11,53 @@ export const loginMessages = {
   expired: "Signing in took too long. Please enter your username and password again.",
   usernameRequired: "Username is required",
   passwordRequired: "Password is required",
-  codeRequired: "Enter the 6-digit code from your authenticator app.",
 } as const;
 
 export type LoginStep = "password" | "code";
 
-export type LoginOutcome =
-  | { kind: "signed-in"; token: string; redirectTo: string }
-  | { kind: "code-required"; pendingToken: string; redirectTo: string }
-  | {
-      kind: "error";
-      step: LoginStep;
-      status: 400 | 401 | 429;
-      message: string;
-      fieldErrors?: { username?: string; password?: string; code?: string };
-      retryAfterSeconds?: number;
-      redirectTo: string;
-    };
-
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 
-const loginSchema = z.discriminatedUnion("step", [
-  z.object({
-    step: z.literal("password"),
-    username: text.pipe(z.string().trim().min(1, loginMessages.usernameRequired).max(200, loginMessages.invalid)),
-    password: text.pipe(z.string().min(1, loginMessages.passwordRequired).max(1000, loginMessages.invalid)),
-  }),
-  z.object({
-    step: z.literal("code"),
-    code: text.pipe(z.string().trim().min(1, loginMessages.codeRequired).max(20, loginMessages.invalidCode)),
-  }),
-]);
+/** The login form: the password step (also when no step is posted) or the authenticator code step. */
+export const loginSchema = z.preprocess(
+  (input) => ({ ...(input as Record<string, unknown>), step: (input as Record<string, unknown>).step === "code" ? "code" : "password" }),
+  z.discriminatedUnion("step", [
+    z.object({
+      step: z.literal("password"),
+      username: text.pipe(z.string().trim().min(1, loginMessages.usernameRequired).max(200, loginMessages.invalid)),
+      password: text.pipe(z.string().min(1, loginMessages.passwordRequired).max(1000, loginMessages.invalid)),
+    }),
+    z.object({ step: z.literal("code"), code: authenticatorCode }),
+  ]),
+);
 
-/** Reads and answers a submitted login form (either step); the route turns the outcome into a response. */
-export async function handleLoginForm(
+export type LoginInput = z.output<typeof loginSchema>;
+
+export type LoginOutcome =
+  | { kind: "signed-in"; token: string }
+  | { kind: "code-required"; pendingToken: string }
+  | { kind: "refused"; step: LoginStep; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+/** Checks a valid login form (either step); the route turns the outcome into its answer. */
+export async function handleLogin(
   db: Kysely<Database>,
-  form: FormData,
+  input: LoginInput,
   context: { address: string; pendingToken?: string },
 ): Promise<LoginOutcome> {
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  const step: LoginStep = form.get("step") === "code" ? "code" : "password";
-  const parsed = loginSchema.safeParse({ step, username: form.get("username"), password: form.get("password"), code: form.get("code") });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { kind: "error", step, status: 400, message: Object.values(fieldErrors)[0] ?? loginMessages.invalid, fieldErrors, redirectTo };
-  }
-
   const result =
-    parsed.data.step === "password"
-      ? await signInWithPassword(db, { username: parsed.data.username, password: parsed.data.password, address: context.address })
-      : await completeSecondFactor(db, { pendingToken: context.pendingToken, code: parsed.data.code, address: context.address });
+    input.step === "password"
+      ? await signInWithPassword(db, { username: input.username, password: input.password, address: context.address })
+      : await completeSecondFactor(db, { pendingToken: context.pendingToken, code: input.code, address: context.address });
 
   switch (result.outcome) {
     case "signed-in":
-      return { kind: "signed-in", token: result.token, redirectTo };
+      return { kind: "signed-in", token: result.token };
     case "second-factor":
-      return { kind: "code-required", pendingToken: result.token, redirectTo };
+      return { kind: "code-required", pendingToken: result.token };
     case "locked":
-      return { kind: "error", step, status: 429, message: lockedOutMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds, redirectTo };
+      return { kind: "refused", step: input.step, status: 429, message: lockedOutMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds };
     case "expired":
-      return { kind: "error", step: "password", status: 401, message: loginMessages.expired, redirectTo };
+      return { kind: "refused", step: "password", status: 401, message: loginMessages.expired };
     case "invalid":
-      return { kind: "error", step, status: 401, message: step === "code" ? loginMessages.invalidCode : loginMessages.invalid, redirectTo };
+      return { kind: "refused", step: input.step, status: 401, message: input.step === "code" ? loginMessages.invalidCode : loginMessages.invalid };
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/lib/db-schema";
 import { findAdminById } from "./admin-users.server";
+import { AUTHENTICATOR_CODE_MESSAGE, authenticatorCode } from "./authenticator-code";
 import { checkThrottle, clearFailures, lockedOutMessage, recordFailure } from "./throttle.server";
 import {
   confirmTotpEnrolment,
@@ -29,7 +30,7 @@ export async function twoFactorState(db: Kysely<Database>, userId: string): Prom
 
 export const twoFactorMessages = {
   wrongCode: "That code did not match. Check that your phone's clock is right and enter the current code.",
-  codeFormat: "Enter the 6-digit code from your authenticator app.",
+  codeFormat: AUTHENTICATOR_CODE_MESSAGE,
 } as const;
 
 export type TwoFactorOutcome =
@@ -39,24 +40,25 @@ export type TwoFactorOutcome =
   | { kind: "disabled" }
   | { kind: "error"; message: string };
 
-const formSchema = z.discriminatedUnion("intent", [
+/** The Security page's forms: set up, cancel, confirm with a code, or turn off with a code. */
+export const twoFactorSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start") }),
   z.object({ intent: z.literal("cancel") }),
-  z.object({ intent: z.literal("confirm"), code: z.string().trim().regex(/^\d{6}$/, twoFactorMessages.codeFormat) }),
-  z.object({ intent: z.literal("disable"), code: z.string().trim().regex(/^\d{6}$/, twoFactorMessages.codeFormat) }),
+  z.object({ intent: z.literal("confirm"), code: authenticatorCode }),
+  z.object({ intent: z.literal("disable"), code: authenticatorCode }),
 ]);
 
+export type TwoFactorInput = z.output<typeof twoFactorSchema>;
+
 /** Enrol, confirm, cancel or turn off the authenticator of the signed-in administrator. */
-export async function handleTwoFactorForm(
+export async function changeTwoFactor(
   db: Kysely<Database>,
   user: { id: string; username: string },
-  form: FormData,
+  input: TwoFactorInput,
   address: string,
 ): Promise<TwoFactorOutcome> {
-  const parsed = formSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? "" });
-  if (!parsed.success) return { kind: "error", message: parsed.error.issues[0]?.message ?? twoFactorMessages.codeFormat };
   const key = { username: user.username, address };
-  switch (parsed.data.intent) {
+  switch (input.intent) {
     case "start":
       await startTotpEnrolment(db, user.id);
       return { kind: "started" };
@@ -64,12 +66,12 @@ export async function handleTwoFactorForm(
       await db.updateTable("admin_users").set({ totp_pending_secret: null }).where("id", "=", user.id).execute();
       return { kind: "cancelled" };
     case "confirm":
-      return (await confirmTotpEnrolment(db, user.id, parsed.data.code)) ? { kind: "enabled" } : { kind: "error", message: twoFactorMessages.wrongCode };
+      return (await confirmTotpEnrolment(db, user.id, input.code)) ? { kind: "enabled" } : { kind: "error", message: twoFactorMessages.wrongCode };
     case "disable": {
       // Turning the second factor off needs a current code, and guessing is throttled like sign-in.
       const throttle = await checkThrottle(db, key);
       if (throttle.locked) return { kind: "error", message: lockedOutMessage(throttle.retryAfterSeconds) };
-      if (!(await verifyAdminTotp(db, user.id, parsed.data.code))) {
+      if (!(await verifyAdminTotp(db, user.id, input.code))) {
         await recordFailure(db, key);
         return { kind: "error", message: twoFactorMessages.wrongCode };
       }

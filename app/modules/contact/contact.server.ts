@@ -3,18 +3,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { firstErrors, type FieldErrors } from "~/modules/payments/checkout-schema";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildContactNotice } from "~/modules/mail/messages/contact-notice";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
 import { hitRateLimits, type RateLimit } from "~/modules/mail/rate-limit.server";
-import { HONEYPOT_FIELD, contactSchema, type ContactField, type ContactInput } from "./contact-schema";
+import type { ContactInput } from "./contact-schema";
 
-export type ContactResult =
-  | { status: "sent"; name: string }
-  | { status: "invalid"; fieldErrors: FieldErrors<ContactField> }
-  | { status: "rate-limited" };
+export type ContactResult = { status: "sent"; name: string } | { status: "rate-limited" };
 
 const HOUR = 60 * 60_000;
 
@@ -28,18 +24,15 @@ function limitsFor(input: ContactInput, clientAddress: string | undefined): Rate
 }
 
 /**
- * A contact-form message: validated, stored for the admin inbox and queued for the support mailbox
- * in one transaction, so a stored message is always e-mailed and the other way round.
+ * A contact-form message (checked with `contactSchema`): stored for the admin inbox and queued for
+ * the support mailbox in one transaction, so a stored message is always e-mailed and the other way round.
  */
 export async function submitContactMessage(
   db: Kysely<Database>,
-  form: Record<string, unknown>,
+  input: ContactInput,
   meta: { clientAddress?: string; now?: Date } = {},
 ): Promise<ContactResult> {
-  const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) return { status: "invalid", fieldErrors: firstErrors<ContactField>(parsed.error) };
-  const input = parsed.data;
-  if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") {
+  if (input.website) {
     logger.info("contact form: hidden field filled in; message dropped as spam");
     return { status: "sent", name: input.name };
   }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import type { StartupTask } from "~/lib/startup-tasks.server";
+import type { StartupTask } from "~/lib/startup-task";
 import { deliverNow, processDueMail, type DeliveryOutcome, type ProcessOptions } from "./outbox.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { createMailTransport, type MailTransport } from "./transport.server";

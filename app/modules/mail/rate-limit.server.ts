@@ -62,18 +62,6 @@ export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): P
   await db.deleteFrom("mail_rate_limits").where("window_start", "<", cutoff).execute();
 }
 
-/**
- * The visitor's network address when the app runs behind one trusted reverse proxy (TRUST_PROXY=1):
- * the address that proxy appended to X-Forwarded-For. Without a trusted proxy the header could be
- * forged, so no address is returned and limits fall back to other keys.
- */
-export function clientAddress(request: Request, trustProxy = process.env.TRUST_PROXY === "1"): string | undefined {
-  if (!trustProxy) return undefined;
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last ? last : undefined;
-}
-
 /** The wording shown when a limit is reached (the spec lists 'Too Many Requests' as a mail status). */
 export const TOO_MANY_REQUESTS = {
   title: "Too Many Requests",

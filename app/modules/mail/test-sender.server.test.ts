@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { deliverNow } from "./outbox.server";
-import { sendTestEmail } from "./test-sender.server";
+import { firstErrors } from "~/lib/forms/field-errors";
+import { sendTestEmail, testSenderSchema } from "./test-sender.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
@@ -23,9 +24,15 @@ describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
   });
   const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
 
-  it("asks for a recipient with the spec's message", async () => {
-    expect(await sendTestEmail(deps(), { recipient: "  ", adminId: "a1" })).toEqual({ ok: false, title: "Error", message: "Please enter a recipient email address." });
-    expect(await sendTestEmail(deps(), { recipient: undefined, adminId: "a1" })).toMatchObject({ ok: false, title: "Error" });
+  it("asks for a recipient with the spec's message, and for a real address", () => {
+    const problems = (form: Record<string, string>) => {
+      const parsed = testSenderSchema.safeParse(form);
+      return parsed.success ? {} : firstErrors(parsed.error);
+    };
+    expect(problems({ recipient: "  " })).toEqual({ recipient: "Please enter a recipient email address." });
+    expect(problems({})).toEqual({ recipient: "Please enter a recipient email address." });
+    expect(problems({ recipient: "ops@example" })).toEqual({ recipient: "Please enter a valid email address." });
+    expect(testSenderSchema.parse({ recipient: " ops@example.com " })).toEqual({ recipient: "ops@example.com" });
   });
 
   it("sends the test message right away and says 'Test Email Sent!'", async () => {

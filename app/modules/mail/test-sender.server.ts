@@ -1,36 +1,33 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/lib/db-schema";
+import { emailAddress } from "~/lib/forms/fields";
 import { siteMailFrame } from "./frame.server";
 import { buildTestEmail } from "./messages/test-email";
 import { enqueueMail } from "./outbox.server";
 import { hitRateLimit, TOO_MANY_REQUESTS } from "./rate-limit.server";
 import { EMAIL_SENDING_FAILED, type DeliverQueued, type SendResult } from "./send-result";
 
-const recipientSchema = z
-  .string()
-  .trim()
-  .min(1, "Please enter a recipient email address.")
-  .max(254, "Please enter a valid email address.")
-  .regex(/^\S+@\S+\.\S+$/, "Please enter a valid email address.");
+/** The Test Email Sender's form: one recipient. */
+export const testSenderSchema = z.object({
+  recipient: emailAddress({ required: "Please enter a recipient email address.", invalid: "Please enter a valid email address." }),
+});
 
 /**
- * The Test Email Sender: one message to one address, sent right away so the administrator sees
- * whether mail works. Limited per administrator, so even a stolen session cannot make it a relay.
+ * The Test Email Sender: one message to one (checked) address, sent right away so the administrator
+ * sees whether mail works. Limited per administrator, so even a stolen session cannot make it a relay.
  */
 export async function sendTestEmail(
   deps: { db: Kysely<Database>; deliver: DeliverQueued; now?: Date },
-  input: { recipient: unknown; adminId: string },
+  input: { recipient: string; adminId: string },
 ): Promise<SendResult> {
-  const parsed = recipientSchema.safeParse(typeof input.recipient === "string" ? input.recipient : "");
-  if (!parsed.success) return { ok: false, title: "Error", message: parsed.error.issues[0]?.message ?? "Please enter a recipient email address." };
   const now = deps.now ?? new Date();
   const limit = await hitRateLimit(deps.db, { key: `test-sender:${input.adminId}`, limit: 20, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const { id } = await enqueueMail(deps.db, { to: parsed.data, ...buildTestEmail(siteMailFrame(now), now) }, { now });
+  const { id } = await enqueueMail(deps.db, { to: input.recipient, ...buildTestEmail(siteMailFrame(now), now) }, { now });
   const outcome = await deps.deliver(id);
-  if (outcome.status === "sent") return { ok: true, title: "Test Email Sent!", message: `A test email was sent to ${parsed.data}.` };
+  if (outcome.status === "sent") return { ok: true, title: "Test Email Sent!", message: `A test email was sent to ${input.recipient}.` };
   return {
     ok: false,
     title: EMAIL_SENDING_FAILED,

@@ -1,5 +1,6 @@
+import { checkbox, optionalFile } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
-import { SLUG_MAX_LENGTH } from "./slug";
+import { slugProblem } from "./slug";
 
 export const TITLE_MAX_LENGTH = 200;
 /** Inline editor images make content large; beyond this the page would be slow for every visitor. */
@@ -13,34 +14,36 @@ export const pageFormMessages = {
 } as const;
 
 export type PageFormField = "title" | "content" | "slug" | "banner";
-export type PageFormErrors = Partial<Record<PageFormField, string>>;
 
-/** The text fields of the page form, as typed (echoed back with errors so nothing is lost). */
-export interface PageFormValues {
-  title: string;
-  content: string;
-  slug: string;
-  isPublished: boolean;
-  removeBanner: boolean;
-}
+/** The page content as posted (the editor's HTML); emptiness is judged on the server, after sanitising. */
+export const pageContent = z
+  .string()
+  .optional()
+  .transform((value) => value ?? "")
+  .refine((value) => new TextEncoder().encode(value).byteLength <= CONTENT_MAX_BYTES, pageFormMessages.contentTooLarge);
 
+/**
+ * The page form (spec section 5): every field is checked on its own, so all problems are reported
+ * together. Whether the slug is already taken needs the database (see `savePage`).
+ */
 export const pageFormSchema = z.object({
-  title: z.string().trim().min(1, pageFormMessages.titleRequired).max(TITLE_MAX_LENGTH, pageFormMessages.titleTooLong),
-  content: z.string().refine((value) => new TextEncoder().encode(value).byteLength <= CONTENT_MAX_BYTES, pageFormMessages.contentTooLarge),
-  slug: z.string().trim().max(SLUG_MAX_LENGTH + 50),
-  isPublished: z.boolean(),
-  removeBanner: z.boolean(),
+  title: z
+    .string({ message: pageFormMessages.titleRequired })
+    .trim()
+    .min(1, pageFormMessages.titleRequired)
+    .max(TITLE_MAX_LENGTH, pageFormMessages.titleTooLong),
+  content: pageContent,
+  slug: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .superRefine((slug, context) => {
+      const problem = slugProblem(slug);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  isPublished: checkbox(),
+  removeBanner: checkbox(),
+  banner: optionalFile(),
 });
 
-/** The typed text fields of a submitted page form (missing fields read as empty). */
-export function readPageFormValues(form: FormData): PageFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const flag = (name: string) => {
-    const value = form.get(name);
-    return value === "on" || value === "true" || value === "1";
-  };
-  return { title: text("title"), content: text("content"), slug: text("slug"), isPublished: flag("isPublished"), removeBanner: flag("removeBanner") };
-}
+export type PageFormInput = z.output<typeof pageFormSchema>;

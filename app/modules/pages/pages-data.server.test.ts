@@ -18,7 +18,8 @@ import {
   listPublishedPageSlugs,
   updatePage,
 } from "./pages.server";
-import { savePageFromForm } from "./save-page.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { savePage, savePageSchema } from "./save-page.server";
 import { contentHash, seedManagedPages } from "./seed.server";
 import { slugMessages } from "./slug";
 
@@ -35,6 +36,14 @@ function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
+}
+
+/** The page form posted as a browser would, read the way the add and edit routes read it, then saved. */
+async function savePageFromForm(db: DatabaseHandle["db"], fields: FormData, id?: string) {
+  const request = new Request("http://localhost/admin/add-new-page", { method: "POST", body: fields });
+  const submission = await parseForm(request, savePageSchema, { bodyLimit: "upload" });
+  if (!submission.ok) return { ok: false as const, fieldErrors: submission.fieldErrors, values: submission.values };
+  return savePage(db, submission.data, id);
 }
 
 const png = async () => new Uint8Array(await sharp({ create: { width: 60, height: 30, channels: 3, background: "#f4c430" } }).png().toBuffer());
@@ -175,20 +184,20 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
       const result = await savePageFromForm(handle.db, form({ title: "  ", content: "<p><br></p>", slug: "" }));
       expect(result).toMatchObject({
         ok: false,
-        errors: { title: pageFormMessages.titleRequired, content: pageFormMessages.contentEmpty, slug: slugMessages.required },
+        fieldErrors: { title: pageFormMessages.titleRequired, content: pageFormMessages.contentEmpty, slug: slugMessages.required },
       });
     });
 
     it("refuses reserved, malformed and taken slugs with a clear message, keeping what was typed", async () => {
       await createPage(handle.db, page({ slug: "taken-slug" }));
       const base = { title: "T", content: "<p>x</p>" };
-      expect(await savePageFromForm(handle.db, form({ ...base, slug: "admin" }))).toMatchObject({ errors: { slug: slugMessages.reserved } });
-      expect(await savePageFromForm(handle.db, form({ ...base, slug: "about" }))).toMatchObject({ errors: { slug: slugMessages.reserved } });
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "admin" }))).toMatchObject({ fieldErrors: { slug: slugMessages.reserved } });
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "about" }))).toMatchObject({ fieldErrors: { slug: slugMessages.reserved } });
       expect(await savePageFromForm(handle.db, form({ ...base, slug: "Bad Slug" }))).toMatchObject({
-        errors: { slug: slugMessages.format },
+        fieldErrors: { slug: slugMessages.format },
         values: { slug: "Bad Slug", title: "T" },
       });
-      expect(await savePageFromForm(handle.db, form({ ...base, slug: "taken-slug" }))).toMatchObject({ errors: { slug: slugMessages.taken } });
+      expect(await savePageFromForm(handle.db, form({ ...base, slug: "taken-slug" }))).toMatchObject({ fieldErrors: { slug: slugMessages.taken } });
     });
 
     it("creates a published page with a banner, replaces the banner, and removes it", async () => {
@@ -230,7 +239,7 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
         handle.db,
         form({ title: "T", slug: "t", content: "<p>x</p>", banner: new File(['<svg onload="alert(1)"/>'], "banner.png", { type: "image/png" }) }),
       );
-      expect(result).toMatchObject({ ok: false, errors: { banner: bannerMessages.type } });
+      expect(result).toMatchObject({ ok: false, fieldErrors: { banner: bannerMessages.type } });
       expect(await countPages(handle.db)).toMatchObject({ total: 0 });
     });
 

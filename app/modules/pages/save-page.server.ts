@@ -1,69 +1,47 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import type { FieldErrors } from "~/lib/forms/reply";
 import { ImageRejectedError, processBannerImage } from "~/modules/images/banner-image.server";
 import { deleteImageByUrl, imageUrl, storeImage } from "~/modules/images/image-store.server";
-import { pageFormMessages, pageFormSchema, readPageFormValues, type PageFormErrors, type PageFormValues } from "./page-form";
+import { pageContent, pageFormMessages, pageFormSchema, type PageFormField, type PageFormInput } from "./page-form";
 import { SlugTakenError, createPage, findPageById, isSlugTaken, updatePage, type ManagedPage } from "./pages.server";
 import { isContentEmpty } from "./sanitize.server";
-import { slugMessages, slugProblem } from "./slug";
+import { slugMessages } from "./slug";
+
+/** The page form as the server checks it: the content must also say something once sanitised. */
+export const savePageSchema = pageFormSchema.extend({
+  content: pageContent.refine((html) => !isContentEmpty(html), pageFormMessages.contentEmpty),
+});
 
 export type SavePageResult =
   | { ok: true; page: ManagedPage }
-  | { ok: false; errors: PageFormErrors; values: PageFormValues }
+  | { ok: false; fieldErrors: FieldErrors<PageFormField> }
   | { ok: false; notFound: true };
 
-function bannerFile(form: FormData): File | undefined {
-  const value = form.get("banner");
-  return value instanceof File && value.size > 0 ? value : undefined;
-}
-
 /**
- * Validates and saves the page form (new page without `id`, else an update). Every rule of the
- * form is checked here on the server: title, non-empty content, slug shape, reserved and taken
- * slugs, and the banner file by its content. A replaced or removed banner is deleted.
+ * Saves a checked page form (new page without `id`, else an update). What the form alone cannot
+ * tell is checked here: a slug already taken, and the banner file by its content. A replaced or
+ * removed banner is deleted.
  */
-export async function savePageFromForm(db: Kysely<Database>, form: FormData, id?: string): Promise<SavePageResult> {
-  const values = readPageFormValues(form);
+export async function savePage(db: Kysely<Database>, form: PageFormInput, id?: string): Promise<SavePageResult> {
   const existing = id ? await findPageById(db, id) : undefined;
   if (id && !existing) return { ok: false, notFound: true };
+  if (await isSlugTaken(db, form.slug, id)) return { ok: false, fieldErrors: { slug: slugMessages.taken } };
 
-  const errors: PageFormErrors = {};
-  const parsed = pageFormSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "title" || field === "content" || field === "slug") && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  const slug = values.slug.trim();
-  if (!errors.content && isContentEmpty(values.content)) errors.content = pageFormMessages.contentEmpty;
-  if (!errors.slug) {
-    const problem = slugProblem(slug) ?? ((await isSlugTaken(db, slug, id)) ? slugMessages.taken : undefined);
-    if (problem) errors.slug = problem;
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, values };
-
-  let bannerImage = values.removeBanner ? "" : (existing?.bannerImage ?? "");
-  const file = bannerFile(form);
+  let bannerImage = form.removeBanner ? "" : (existing?.bannerImage ?? "");
   let newImage: string | undefined;
-  if (file) {
+  if (form.banner) {
     try {
-      const processed = await processBannerImage(new Uint8Array(await file.arrayBuffer()));
+      const processed = await processBannerImage(new Uint8Array(await form.banner.arrayBuffer()));
       newImage = imageUrl(await storeImage(db, processed));
       bannerImage = newImage;
     } catch (error) {
-      if (error instanceof ImageRejectedError) return { ok: false, errors: { banner: error.message }, values };
+      if (error instanceof ImageRejectedError) return { ok: false, fieldErrors: { banner: error.message } };
       throw error;
     }
   }
 
-  const input = {
-    title: parsed.data.title,
-    slug,
-    content: values.content,
-    isPublished: parsed.data.isPublished,
-    bannerImage,
-  };
+  const input = { title: form.title, slug: form.slug, content: form.content, isPublished: form.isPublished, bannerImage };
   try {
     const page = existing ? await updatePage(db, existing.id, input) : await createPage(db, input);
     if (!page) return { ok: false, notFound: true };
@@ -71,7 +49,7 @@ export async function savePageFromForm(db: Kysely<Database>, form: FormData, id?
     return { ok: true, page };
   } catch (error) {
     if (newImage) await deleteImageByUrl(db, newImage);
-    if (error instanceof SlugTakenError) return { ok: false, errors: { slug: slugMessages.taken }, values };
+    if (error instanceof SlugTakenError) return { ok: false, fieldErrors: { slug: slugMessages.taken } };
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { PARENTS_GUIDE_SLUG, seedPages, type SeedPage } from "~/content/seed-pages";
 import type { Database } from "~/lib/db-schema";
-import type { StartupTask } from "~/lib/startup-tasks.server";
+import type { StartupTask } from "~/lib/startup-task";
 import { sanitizePageHtml } from "./sanitize.server";
 
 const SEEDED_KEY = "pages_seeded";

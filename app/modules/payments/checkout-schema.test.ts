@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema, consultationCheckoutSchema, firstErrors, templateCheckoutSchema } from "./checkout-schema";
+import { firstErrors } from "~/lib/forms/field-errors";
+import { bookingSchema, checkoutSchema, consultationCheckoutSchema, templateCheckoutSchema } from "./checkout-schema";
 
 const now = new Date("2031-06-01T12:00:00Z");
 
@@ -13,20 +14,24 @@ describe("template checkout input", () => {
   });
 
   it("reads the stream a page loaded before templates followed the visa posts as that stream's Visitor visa template", () => {
-    expect(templateCheckoutSchema.parse({ product: "template", email: "ann@example.com", stream: "sponsored" })).toMatchObject({
+    expect(checkoutSchema(now).parse({ product: "template", email: "ann@example.com", stream: "sponsored" })).toEqual({
+      product: "template",
+      email: "ann@example.com",
       template: "visitor-600-sponsored",
     });
   });
 
   it.each(["", "ann", "ann@example", "ann @example.com", "@."])("refuses %j with the spec's message", (email) => {
-    const result = templateCheckoutSchema.safeParse({ product: "template", email, stream: "tourist" });
+    const result = templateCheckoutSchema.safeParse({ product: "template", email, template: "visitor-600-tourist" });
     expect(result.success).toBe(false);
     const message = result.error?.issues[0]?.message;
     expect(["Please enter a valid email address.", "Email is required"]).toContain(message);
   });
 
-  it("refuses an unknown template or stream, and the visa that needs none", () => {
-    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", stream: "student" }).success).toBe(false);
+  it("refuses an unknown template or stream, and the visa that needs none, with the message naming the template", () => {
+    const unknown = checkoutSchema(now).safeParse({ product: "template", email: "a@b.co", template: "student" });
+    expect(unknown.success ? {} : firstErrors(unknown.error)).toEqual({ template: "Please choose the template from your result in the checker." });
+    expect(checkoutSchema(now).safeParse({ product: "template", email: "a@b.co", stream: "student" }).success).toBe(false);
     expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", template: "special-category-444" }).success).toBe(false);
     expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co" }).success).toBe(false);
   });
@@ -68,5 +73,20 @@ describe("booking input", () => {
       timeZone: "",
     });
     expect(parsed).toMatchObject({ product: "consultation", timeZone: undefined, preferredDateTime: "2031-06-10T10:00" });
+  });
+});
+
+describe("the checkout contract", () => {
+  it("tells the two products apart by `product` and refuses anything else", () => {
+    expect(checkoutSchema(now).parse({ product: "template", email: "a@b.co", stream: "business" })).toMatchObject({ product: "template" });
+    expect(
+      checkoutSchema(now).parse({ product: "consultation", name: "Raj", email: "raj@example.com", phone: "+91 98765 43210", preferredDateTime: "2031-06-10T10:00" }),
+    ).toMatchObject({ product: "consultation", name: "Raj" });
+    expect(checkoutSchema(now).safeParse({ product: "visa", email: "a@b.co" }).success).toBe(false);
+  });
+
+  it("still checks the consultation's time", () => {
+    const result = checkoutSchema(now).safeParse({ product: "consultation", name: "Raj", email: "raj@example.com", phone: "+91 98765 43210", preferredDateTime: "2031-05-01T10:00" });
+    expect(result.success ? {} : firstErrors(result.error)).toEqual({ preferredDateTime: "Please choose a date and time in the future." });
   });
 });

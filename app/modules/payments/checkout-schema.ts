@@ -1,89 +1,80 @@
+import { emailAddress } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
 import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
 import { preferredTimeProblem } from "./booking-time";
+import { INVALID_EMAIL } from "./purchase-email";
 
-/** Spec section 5: non-space text, @, non-space text, dot, non-space text. */
-export const SIMPLE_EMAIL = /^\S+@\S+\.\S+$/;
+export { INVALID_EMAIL } from "./purchase-email";
 
-export const INVALID_EMAIL = { title: "Invalid Email", message: "Please enter a valid email address." } as const;
+const email = emailAddress({ required: "Email is required", invalid: INVALID_EMAIL.message });
 
-/** An e-mail address by the spec's rule; `requiredMessage` is what an empty field says on that form. */
-export function emailAddressSchema(requiredMessage: string) {
-  return z
-    .string({ message: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(254, INVALID_EMAIL.message)
-    .regex(SIMPLE_EMAIL, INVALID_EMAIL.message);
-}
-
-const email = emailAddressSchema("Email is required");
+/** The checker's purchase dialog: product=template, email, and the template of the visa the result recommends. */
+export const templateCheckoutSchema = z.object({
+  product: z.literal("template"),
+  email,
+  template: z.enum(TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
+});
 
 /**
- * The checker's purchase dialog: product=template, email, and the template of the visa the result
- * recommends. A page loaded before templates followed the visa posts a `stream` instead; it still buys
- * that stream's Visitor visa template.
+ * A page loaded before templates followed the recommended visa posts a Visitor visa `stream` instead
+ * of a `template`; it still buys that stream's template.
  */
-export const templateCheckoutSchema = z.preprocess(
-  (input) => {
-    if (typeof input !== "object" || input === null || "template" in input || !("stream" in input)) return input;
-    return { ...input, template: templateKindOf((input as { stream: unknown }).stream) };
-  },
-  z.object({
-    product: z.literal("template"),
-    email,
-    template: z.enum(TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
-  }),
-);
+function templateFromStream(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || "template" in input || !("stream" in input)) return input;
+  const { stream, ...rest } = input as { stream: unknown };
+  return { ...rest, template: templateKindOf(stream) };
+}
 
-/** Spec section 5, 'Booking'; the time must also be in the future (checked against `now`). */
+/** Spec section 5, 'Booking'. */
+const bookingFields = {
+  name: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(200, "Please shorten your name."),
+  email,
+  phone: z
+    .string({ message: "Phone number is required" })
+    .trim()
+    .min(1, "Phone number is required")
+    .max(40, "Please enter a valid phone number.")
+    .regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number."),
+  preferredDateTime: z.string({ message: "Please select a date and time" }).trim().min(1, "Please select a date and time"),
+  /** The visitor's IANA time zone, added by the browser when JavaScript runs. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((value) => value || undefined),
+};
+
+/** The preferred time must also be in the future (checked against `now`). */
+const inTheFuture =
+  (now: Date) =>
+  (booking: { preferredDateTime: string; timeZone?: string }, context: z.RefinementCtx) => {
+    if (!booking.preferredDateTime) return;
+    const problem = preferredTimeProblem(booking.preferredDateTime, now, booking.timeZone);
+    if (problem) context.addIssue({ code: "custom", path: ["preferredDateTime"], message: problem });
+  };
+
+/** The booking page's form. */
 export function bookingSchema(now: Date) {
-  return z
-    .object({
-      name: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(200, "Please shorten your name."),
-      email,
-      phone: z
-        .string({ message: "Phone number is required" })
-        .trim()
-        .min(1, "Phone number is required")
-        .max(40, "Please enter a valid phone number.")
-        .regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number."),
-      preferredDateTime: z.string({ message: "Please select a date and time" }).trim().min(1, "Please select a date and time"),
-      /** The visitor's IANA time zone, added by the browser when JavaScript runs. */
-      timeZone: z
-        .string()
-        .trim()
-        .max(64)
-        .optional()
-        .transform((value) => value || undefined),
-    })
-    .superRefine((booking, context) => {
-      if (!booking.preferredDateTime) return;
-      const problem = preferredTimeProblem(booking.preferredDateTime, now, booking.timeZone);
-      if (problem) context.addIssue({ code: "custom", path: ["preferredDateTime"], message: problem });
-    });
+  return z.object(bookingFields).superRefine(inTheFuture(now));
 }
 
+/** The checkout contract's consultation: the booking plus product=consultation. */
 export function consultationCheckoutSchema(now: Date) {
-  return bookingSchema(now).and(z.object({ product: z.literal("consultation") }));
+  return z.object({ product: z.literal("consultation"), ...bookingFields }).superRefine(inTheFuture(now));
 }
 
-export type TemplateCheckout = z.infer<typeof templateCheckoutSchema>;
-export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
-export type ConsultationCheckout = BookingInput & { product: "consultation" };
+/** Everything POST /checkout accepts, told apart by `product`. */
+export function checkoutSchema(now: Date) {
+  return z.preprocess(templateFromStream, z.discriminatedUnion("product", [templateCheckoutSchema, consultationCheckoutSchema(now)]));
+}
+
+export type TemplateCheckout = z.output<typeof templateCheckoutSchema>;
+export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
+export type ConsultationCheckout = z.output<ReturnType<typeof consultationCheckoutSchema>>;
+export type CheckoutInput = TemplateCheckout | ConsultationCheckout;
 
 export type BookingField = "name" | "email" | "phone" | "preferredDateTime";
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** The first message for each field, for inline display. */
-export function firstErrors<Field extends string>(error: z.ZodError): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field as Field] = issue.message;
-  }
-  return errors;
-}
 
 /** The error the checkout contract returns: a title from the spec's catalogue and a message. */
 export interface CheckoutError {

@@ -8,11 +8,13 @@ import { deliverNow, processDueMail } from "~/modules/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
-import { checkoutFromForm } from "./checkout-form.server";
+import { firstErrors } from "~/lib/forms/field-errors";
+import { checkoutFromForm } from "./checkout-form.test-support";
 import { payDemoCheckout } from "./demo.server";
 import { verifyDownloadLink } from "./download-link.server";
 import { createStripeClient } from "./stripe.server";
-import { sendTemplateForSession, verifyPaidPurchase } from "./template-sending.server";
+import { emailProblem } from "./purchase-email";
+import { resendTemplateSchema, sendTemplateForSession, verifyPaidPurchase } from "./template-sending.server";
 import { handleStripeWebhook } from "./webhook.server";
 
 const secret = "whsec_test_fulfilment_secret";
@@ -164,12 +166,13 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
   it("'Send Template' sends to the paid session's or another address, a few times per purchase", async () => {
     const session = await buy({ product: "template", email: "buyer@example.com", stream: "sponsored" });
     fake.markPaid(session.id);
-    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "" })).toEqual({
-      ok: false,
-      title: "Error",
-      message: "Please enter your email address.",
-    });
-    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example" })).toMatchObject({ ok: false, title: "Invalid Email" });
+    // The form's own checks, with the spec's toasts.
+    const refused = (email: string) => {
+      const parsed = resendTemplateSchema.safeParse({ session_id: session.id, email });
+      return parsed.success ? undefined : emailProblem(firstErrors(parsed.error).email);
+    };
+    expect(refused("")).toEqual({ title: "Error", message: "Please enter your email address." });
+    expect(refused("friend@example")).toEqual({ title: "Invalid Email", message: "Please enter a valid email address." });
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" })).toEqual({
       ok: true,
       title: "Email Sent!",

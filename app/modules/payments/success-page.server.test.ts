@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/lib/db.server";
 import { signingSecretTask } from "~/lib/signing-secret.server";
 import { testDatabases } from "~/lib/test-databases";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
-import { checkoutFromForm } from "./checkout-form.server";
+import { checkoutFromForm } from "./checkout-form.test-support";
 import { createStripeClient } from "./stripe.server";
 import { successPageState } from "./success-page.server";
 

@@ -29,6 +29,8 @@ export async function successPageState(deps: { db: Kysely<Database>; stripe: Str
     if (!purchase.ok) return { mode: "problem", message: SESSION_PROBLEMS[purchase.problem] };
     return { mode: "purchase", sessionId, email: purchase.email };
   } catch (error) {
+    // A problem (the database is unreachable) answers for itself.
+    if (error instanceof Response) throw error;
     logger.error({ err: error }, "could not confirm a checkout session for the success page");
     return { mode: "problem", message: "We could not confirm your payment just now. Please reload this page in a minute." };
   }

@@ -16,16 +16,16 @@ export interface TemplateMailRequest {
 }
 
 /** The template e-mail: the signed, expiring download link in the text and a button, and the PDF attached. */
-export async function buildTemplateMail(request: TemplateMailRequest): Promise<OutgoingMail> {
-  const now = request.now ?? new Date();
+export async function buildTemplateMail(mail: TemplateMailRequest): Promise<OutgoingMail> {
+  const now = mail.now ?? new Date();
   const frame = siteMailFrame(now);
-  const downloadUrl = createDownloadLink(frame.siteUrl, request.template, request.ref, now);
-  const content = buildTemplateEmail(frame, { subject: request.subject, body: request.body, downloadUrl });
-  const pdf = await renderTemplatePdf(request.template);
+  const downloadUrl = createDownloadLink(frame.siteUrl, mail.template, mail.ref, now);
+  const content = buildTemplateEmail(frame, { subject: mail.subject, body: mail.body, downloadUrl });
+  const pdf = await renderTemplatePdf(mail.template);
   return {
-    to: request.to,
+    to: mail.to,
     replyTo: frame.supportEmail,
     ...content,
-    attachments: [{ filename: templateFileName(request.template), contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") }],
+    attachments: [{ filename: templateFileName(mail.template), contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") }],
   };
 }

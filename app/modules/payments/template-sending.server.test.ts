@@ -7,7 +7,12 @@ import { deliverNow } from "~/modules/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { verifyDownloadLink } from "./download-link.server";
-import { sendTemplateFromAdmin } from "./template-sending.server";
+import { firstErrors } from "~/lib/forms/field-errors";
+import { adminTemplateSchema, sendTemplateFromAdmin as sendChecked } from "./template-sending.server";
+
+/** The page's form as posted, checked with its schema first, as `parseForm` does. */
+const sendTemplateFromAdmin = (deps: Parameters<typeof sendChecked>[0], form: Record<string, string>, adminId: string) =>
+  sendChecked(deps, adminTemplateSchema.parse(form), adminId);
 
 describe.each(testDatabases())("purchase confirmation e-mail page on $engine", ({ open }) => {
   let handle: DatabaseHandle;
@@ -26,8 +31,9 @@ describe.each(testDatabases())("purchase confirmation e-mail page on $engine", (
   });
   const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
 
-  it("requires a recipient with the spec's message", async () => {
-    expect(await sendTemplateFromAdmin(deps(), { recipientEmail: "" }, "admin")).toEqual({ ok: false, title: "Error", message: "Recipient email is required." });
+  it("requires a recipient with the spec's message", () => {
+    const parsed = adminTemplateSchema.safeParse({ recipientEmail: "" });
+    expect(parsed.success ? {} : firstErrors(parsed.error)).toEqual({ recipientEmail: "Recipient email is required." });
   });
 
   it("sends the default subject and body with a working link when those fields are empty", async () => {

@@ -6,7 +6,8 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { hitRateLimit, TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { EMAIL_SENDING_FAILED, type DeliverQueued, type SendResult } from "~/modules/mail/send-result";
 import { TEMPLATE_KINDS, templateKindOf, type TemplateKind } from "~/modules/template-pdf/template-content";
-import { INVALID_EMAIL, SIMPLE_EMAIL } from "./checkout-schema";
+import { emailAddress } from "~/lib/forms/fields";
+import { EMAIL_REQUIRED, INVALID_EMAIL } from "./purchase-email";
 import { settleCheckoutSession } from "./fulfil.server";
 import { findOrder } from "./records.server";
 import { retrieveSession, type SessionView } from "./sessions.server";
@@ -57,12 +58,20 @@ function failedDelivery(error: string | undefined, queued: boolean): SendResult 
   };
 }
 
-/** 'Send Template' on the success page: to the paid session's address or another one, a few times per purchase. */
-export async function sendTemplateForSession(deps: SendingDeps, input: { sessionId: string; email: unknown }): Promise<SendResult> {
-  const email = typeof input.email === "string" ? input.email.trim() : "";
-  if (!email) return { ok: false, title: "Error", message: "Please enter your email address." };
-  if (email.length > 254 || !SIMPLE_EMAIL.test(email)) return { ok: false, ...INVALID_EMAIL };
 
+/** The success page's 'Send Template' form. */
+export const resendTemplateSchema = z.object({
+  /** Checked against the payment provider (an unknown or malformed id finds no purchase). */
+  session_id: z
+    .string()
+    .optional()
+    .transform((value) => value ?? ""),
+  email: emailAddress({ required: EMAIL_REQUIRED, invalid: INVALID_EMAIL.message }),
+});
+
+/** 'Send Template' on the success page: to the paid session's address or another one, a few times per purchase. */
+export async function sendTemplateForSession(deps: SendingDeps, input: { sessionId: string; email: string }): Promise<SendResult> {
+  const email = input.email;
   const purchase = await verifyPaidPurchase(deps, input.sessionId);
   if (!purchase.ok) return { ok: false, title: "Error", message: SESSION_PROBLEMS[purchase.problem] };
   const now = deps.now ?? new Date();
@@ -78,33 +87,26 @@ export async function sendTemplateForSession(deps: SendingDeps, input: { session
   return failedDelivery(outcome.error, outcome.status === "queued");
 }
 
-const adminTemplateSchema = z.object({
-  recipientEmail: z
-    .string({ message: "Recipient email is required." })
-    .trim()
-    .min(1, "Recipient email is required.")
-    .max(254, INVALID_EMAIL.message)
-    .regex(SIMPLE_EMAIL, INVALID_EMAIL.message),
+/** The Purchase Confirmation Email page's form. */
+export const adminTemplateSchema = z.object({
+  recipientEmail: emailAddress({ required: "Recipient email is required.", invalid: INVALID_EMAIL.message }),
   subject: z.string().trim().max(200, "Please shorten the subject.").optional(),
   body: z.string().max(10_000, "Please shorten the body.").optional(),
   template: z.enum(TEMPLATE_KINDS).default("visitor-600-tourist"),
 });
 
-/** The page's form fields as posted: recipientEmail, subject, body, template. */
-export type AdminTemplateInput = Record<string, unknown>;
+export type AdminTemplateInput = z.output<typeof adminTemplateSchema>;
 
 /**
  * The Purchase Confirmation Email page: an administrator sends the template e-mail (subject and body
  * as configured, default otherwise) to one recipient, for example a customer whose mail bounced.
  */
 export async function sendTemplateFromAdmin(deps: Omit<SendingDeps, "stripe">, input: AdminTemplateInput, adminId: string): Promise<SendResult> {
-  const parsed = adminTemplateSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "Error", message: parsed.error.issues[0]?.message ?? "Recipient email is required." };
   const now = deps.now ?? new Date();
   const limit = await hitRateLimit(deps.db, { key: `template-admin:${adminId}`, limit: 30, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const { recipientEmail, subject, body, template } = parsed.data;
+  const { recipientEmail, subject, body, template } = input;
   const mail = await buildTemplateMail({ to: recipientEmail, template, ref: `admin-${now.getTime()}`, subject, body, now });
   const { id } = await enqueueMail(deps.db, mail, { now });
   const outcome = await deps.deliver(id);

@@ -5,12 +5,54 @@ import { testDatabases } from "~/lib/test-databases";
 import { processDueMail, type RetryPolicy } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
-import { emailResultFromForm } from "./email-result.server";
+import { firstErrors, formIssue } from "~/lib/forms/field-errors";
+import { emailResult, emailResultProblem, emailResultSchema, postedResultPath, type EmailResultInput } from "./email-result.server";
 
 const frame = { siteUrl: "https://visa.example.com", supportEmail: "support@example.com", year: 2026 };
 const answers = "country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no";
 const policy: RetryPolicy = { leaseMs: 60_000, baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1 };
-const form = (extra: string) => new URLSearchParams(`${answers}&${extra}`);
+const form = (extra: string) => Object.fromEntries(new URLSearchParams(`${answers}&${extra}`));
+/** The form as the action reads it: checked with the schema, which must accept it. */
+const input = (extra: string): EmailResultInput => emailResultSchema.parse(form(extra));
+const unknownClient = { clientAddress: "unknown" };
+
+describe("the 'E-mail me this result' form", () => {
+  it("reads the address and the answers of a complete result", () => {
+    const parsed = emailResultSchema.parse(form("email= traveller@example.com "));
+    expect(parsed.email).toBe("traveller@example.com");
+    expect(parsed.answers).toMatchObject({ country: "DE", passport: "DE", stream: "tourist", stay: "short" });
+  });
+
+  it("names a missing or malformed address, and answers that do not make a result", () => {
+    const refused = (fields: Record<string, string>) => {
+      const parsed = emailResultSchema.safeParse(fields);
+      if (parsed.success) throw new Error("expected a refusal");
+      const fieldErrors = firstErrors(parsed.error);
+      return { fieldErrors, issue: formIssue(parsed.error), problem: emailResultProblem({ fieldErrors }, postedResultPath(fields)) };
+    };
+    expect(refused(form("email="))).toEqual({
+      fieldErrors: { email: "Please enter your email address." },
+      issue: undefined,
+      problem: { title: "Error", message: "Please enter your email address." },
+    });
+    expect(refused(form("email=not-an-address"))).toMatchObject({
+      fieldErrors: { email: "Please enter a valid email address." },
+      problem: { title: "Invalid Email", message: "Please enter a valid email address." },
+    });
+    expect(refused({ country: "DE", email: "a@example.com" })).toEqual({
+      fieldErrors: {},
+      issue: "Please finish the check first, then e-mail yourself the result.",
+      problem: { title: "Result Not Found", message: "Please finish the check first, then e-mail yourself the result." },
+    });
+    // Without a result there is nothing to send, whatever the address.
+    expect(refused({ country: "DE", email: "nope" }).problem.title).toBe("Result Not Found");
+  });
+
+  it("links back to the result the form was posted from", () => {
+    expect(postedResultPath(form("email=x"))).toBe(`/check?${answers}&view=result`);
+    expect(postedResultPath({ country: "DE" })).toBeNull();
+  });
+});
 
 describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) => {
   let handle: DatabaseHandle;
@@ -33,9 +75,11 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
   });
 
   it("sends the result with its links, then erases the address and the content from the outbox", async () => {
-    const reply = await emailResultFromForm(deps(), form("email=traveller@example.com"), { clientAddress: "203.0.113.5" });
-    expect(reply).toMatchObject({ status: "sent", title: "Result Sent" });
-    expect(reply.resultPath).toBe(`/check?${answers}&view=result`);
+    const reply = await emailResult(deps(), input("email=traveller@example.com"), { clientAddress: "203.0.113.5" });
+    expect(reply).toEqual({
+      ok: true,
+      notice: { title: "Result Sent", message: "We are e-mailing your result to traveller@example.com. Once it has been sent, we do not keep the address." },
+    });
     expect(woken).toBeGreaterThan(0);
     const queued = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
     expect(queued).toMatchObject({ to_address: "traveller@example.com", erase_after_sending: 1, status: "pending" });
@@ -59,7 +103,7 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
   });
 
   it("erases a message that failed for good as well", async () => {
-    await emailResultFromForm(deps(), form("email=bounce@example.com"));
+    await emailResult(deps(), input("email=bounce@example.com"), unknownClient);
     const refusing = { kind: "smtp" as const, send: () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550 })), close: () => undefined };
     expect(await processDueMail(handle.db, refusing, { policy })).toMatchObject([{ status: "failed" }]);
     const failed = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
@@ -75,22 +119,19 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
     expect(await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow()).toMatchObject({ status: "sent", to_address: "someone@example.com" });
   });
 
-  it("refuses a missing or malformed address, and answers that do not make a result", async () => {
-    expect(await emailResultFromForm(deps(), form("email="))).toMatchObject({ status: "invalid", field: "email", message: "Please enter your email address." });
-    expect(await emailResultFromForm(deps(), form("email=not-an-address"))).toMatchObject({ status: "invalid", field: "email", title: "Invalid Email" });
-    expect(await emailResultFromForm(deps(), new URLSearchParams("country=DE&email=a@example.com"))).toMatchObject({
-      status: "invalid",
-      field: "answers",
-      resultPath: null,
+  it("limits sending per visitor and per recipient, and says when to try again", async () => {
+    const send = (email: string, client = unknownClient) => emailResult(deps(), input(`email=${email}`), client);
+    for (let i = 0; i < 3; i++) expect((await send("same@example.com")).ok).toBe(true);
+    expect(await send("same@example.com")).toEqual({
+      ok: false,
+      formError: { title: "Too Many Requests", message: "Please wait a few minutes before trying again." },
+      retryAfterSeconds: expect.any(Number),
     });
-    expect(await handle.db.selectFrom("mail_outbox").select("id").execute()).toEqual([]);
-  });
-
-  it("limits sending per visitor and per recipient", async () => {
-    for (let i = 0; i < 3; i++) expect((await emailResultFromForm(deps(), form("email=same@example.com"))).status).toBe("sent");
-    expect(await emailResultFromForm(deps(), form("email=same@example.com"))).toMatchObject({ status: "rate-limited", title: "Too Many Requests" });
     const visitor = { clientAddress: "198.51.100.7" };
-    for (let i = 0; i < 5; i++) expect((await emailResultFromForm(deps(), form(`email=other${i}@example.com`), visitor)).status).toBe("sent");
-    expect((await emailResultFromForm(deps(), form("email=fresh@example.com"), visitor)).status).toBe("rate-limited");
+    for (let i = 0; i < 5; i++) expect((await send(`other${i}@example.com`, visitor)).ok).toBe(true);
+    expect((await send("fresh@example.com", visitor)).ok).toBe(false);
+    // Visitors whose address is unknown are not lumped together: only the recipient and overall limits apply.
+    for (let i = 0; i < 6; i++) expect((await send(`anyone${i}@example.com`)).ok).toBe(true);
+    expect(await handle.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(3 + 5 + 6);
   });
 });

@@ -1,13 +1,12 @@
 import quillStyles from "quill/dist/quill.snow.css?url";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { ENHANCED_FIELD } from "~/components/admin/enhanced-flag";
 import { PageForm } from "~/components/admin/page-form";
 import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
-import { pageFormResponse } from "~/modules/pages/page-form-response.server";
-import { readFormDataLimited } from "~/modules/pages/read-form.server";
-import { savePageFromForm } from "~/modules/pages/save-page.server";
+import { pageFormReply } from "~/modules/pages/page-form-reply.server";
+import { savePage, savePageSchema } from "~/modules/pages/save-page.server";
 import type { Route } from "./+types/add-new-page";
 
 // The editor's stylesheet loads on the page form only.
@@ -24,8 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormDataLimited(request);
-  return pageFormResponse(await savePageFromForm(getDb(), form), form.get(ENHANCED_FIELD) === "1");
+  // Banner uploads: the large body limit, for a signed-in administrator only (checked just above).
+  const submission = await parseForm(request, savePageSchema, { bodyLimit: "upload" });
+  return pageFormReply(submission, submission.ok ? await savePage(getDb(), submission.data) : undefined);
 }
 
 const blank = { title: "", slug: "", content: "", isPublished: false, bannerImage: "" };
@@ -34,7 +34,7 @@ export default function AddNewPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Add New Page" description="Write a new content page; publish it when it is ready." />
-      <PageForm initial={blank} result={actionData} />
+      <PageForm initial={blank} reply={actionData} />
     </>
   );
 }

@@ -2,14 +2,13 @@ import quillStyles from "quill/dist/quill.snow.css?url";
 import { redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { ENHANCED_FIELD } from "~/components/admin/enhanced-flag";
 import { PageForm } from "~/components/admin/page-form";
 import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
-import { pageFormResponse } from "~/modules/pages/page-form-response.server";
+import { pageFormReply } from "~/modules/pages/page-form-reply.server";
 import { findPageById } from "~/modules/pages/pages.server";
-import { readFormDataLimited } from "~/modules/pages/read-form.server";
-import { savePageFromForm } from "~/modules/pages/save-page.server";
+import { savePage, savePageSchema } from "~/modules/pages/save-page.server";
 import type { Route } from "./+types/edit-page.$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quillStyles }];
@@ -28,8 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormDataLimited(request);
-  return pageFormResponse(await savePageFromForm(getDb(), form, params.id), form.get(ENHANCED_FIELD) === "1");
+  // Banner uploads: the large body limit, for a signed-in administrator only (checked just above).
+  const submission = await parseForm(request, savePageSchema, { bodyLimit: "upload" });
+  return pageFormReply(submission, submission.ok ? await savePage(getDb(), submission.data, params.id) : undefined);
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,7 +44,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           </>
         }
       />
-      <PageForm key={page.id} initial={page} result={actionData} />
+      <PageForm key={page.id} initial={page} reply={actionData} />
     </>
   );
 }

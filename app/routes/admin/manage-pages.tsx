@@ -1,14 +1,15 @@
 import { Plus } from "lucide-react";
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "~/lib/zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { deleteTexts, useDeletedToast } from "~/components/admin/delete-page-dialog";
-import { ENHANCED_FIELD } from "~/components/admin/enhanced-flag";
 import { PageSearch } from "~/components/admin/page-search";
 import { PagesTable } from "~/components/admin/pages-table";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { problemResponse, problems } from "~/lib/http/problem";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { deletePageWithBanner } from "~/modules/pages/delete-page.server";
 import { findPageById, listPages } from "~/modules/pages/pages.server";
@@ -38,12 +39,12 @@ const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  const parsed = deleteSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) throw data("Unknown action.", { status: 400 });
-  const deleted = await deletePageWithBanner(getDb(), parsed.data.id);
+  const submission = await parseForm(request, deleteSchema);
+  // Only the page's own delete buttons post here; anything else is not a form of this page.
+  if (!submission.ok) throw problemResponse(problems.badRequest("Unknown action."));
+  const deleted = await deletePageWithBanner(getDb(), submission.data.id);
   // A plain form post (no JavaScript) goes back to the list; the dialog gets data for its toast.
-  if (form.get(ENHANCED_FIELD) !== "1") return redirect("/admin/manage-pages", 303);
+  if (!submission.enhanced) return redirect("/admin/manage-pages", 303);
   return { deleted: deleted !== undefined };
 }
 

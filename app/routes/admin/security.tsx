@@ -1,21 +1,21 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
-import { notify } from "~/lib/toast";
+import { Form, redirect, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { AuthenticatorCodeField } from "~/components/admin/authenticator-code-field";
+import { CardHeading } from "~/components/admin/card-heading";
 import { EnhancedFlag } from "~/components/admin/enhanced-flag";
+import { useForm } from "~/components/forms/use-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { CardHeading } from "~/components/admin/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { getDb } from "~/lib/db.server";
-import { clientAddress } from "~/modules/auth/client-address.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { notify } from "~/lib/toast";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
-import { handleTwoFactorForm, twoFactorState } from "~/modules/auth/two-factor-settings.server";
+import { changeTwoFactor, twoFactorMessages, twoFactorSchema, twoFactorState } from "~/modules/auth/two-factor-settings.server";
 import type { Route } from "./+types/security";
 
 export function meta() {
@@ -27,46 +27,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   return twoFactorState(getDb(), user.id);
 }
 
+const CODE_NOT_ACCEPTED = "Code Not Accepted";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const outcome = await handleTwoFactorForm(getDb(), user, await request.formData(), clientAddress(context));
-  if (outcome.kind === "error") return data({ outcome }, { status: 400 });
+  const submission = await parseForm(request, twoFactorSchema, { conceal: ["code"] });
+  if (!submission.ok) {
+    const message = submission.fieldErrors.code ?? twoFactorMessages.codeFormat;
+    return formFailure(submission, { formError: { title: CODE_NOT_ACCEPTED, message }, fieldErrors: { code: message } });
+  }
+  const outcome = await changeTwoFactor(getDb(), user, submission.data, clientAddress(context));
   if (outcome.kind === "started" || outcome.kind === "cancelled") return redirect("/admin/security", 303);
-  return { outcome };
-}
-
-function CodeField({ error }: { error?: string }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="code">Authentication code</Label>
-      <Input
-        id="code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        className="max-w-40"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "code-error" : undefined}
-      />
-      <FieldError id="code-error">{error}</FieldError>
-    </div>
-  );
+  if (outcome.kind === "error") {
+    return formFailure(submission, { formError: { title: CODE_NOT_ACCEPTED, message: outcome.message }, fieldErrors: { code: outcome.message } });
+  }
+  return formSuccess({ outcome: outcome.kind });
 }
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const outcome = actionData?.outcome;
-  const error = outcome?.kind === "error" ? outcome.message : undefined;
-
-  useEffect(() => {
-    if (outcome?.kind === "enabled") notify.success("Two-Factor Authentication On", "Sign-in now asks for a code from your authenticator app.");
-    if (outcome?.kind === "disabled") notify.success("Two-Factor Authentication Off", "Sign-in asks for your password only.");
-    if (outcome?.kind === "error") notify.error("Code Not Accepted", outcome.message);
-  }, [outcome]);
+  const { formRef, errors } = useForm({
+    reply: actionData,
+    onReply: (reply) => {
+      if (!reply.ok) {
+        if (reply.formError) notify.error(reply.formError.title, reply.formError.message);
+      } else if (reply.outcome === "enabled") {
+        notify.success("Two-Factor Authentication On", "Sign-in now asks for a code from your authenticator app.");
+      } else {
+        notify.success("Two-Factor Authentication Off", "Sign-in asks for your password only.");
+      }
+    },
+  });
 
   return (
     <>
@@ -84,11 +76,11 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {loaderData.enabled ? (
-            <Form method="post" className="flex flex-col gap-4">
+            <Form ref={formRef} method="post" className="flex flex-col gap-4">
               <EnhancedFlag />
               <input type="hidden" name="intent" value="disable" />
               <p className="text-sm text-slate-700">To turn it off, enter a current code from your authenticator app.</p>
-              <CodeField error={error} />
+              <AuthenticatorCodeField error={errors.code} />
               <div>
                 <Button type="submit" variant="destructive" disabled={busy}>
                   <ShieldOff aria-hidden="true" />
@@ -110,9 +102,9 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 </li>
                 <li>Enter the 6-digit code the app shows to confirm.</li>
               </ol>
-              <Form method="post" className="flex flex-col gap-4">
+              <Form ref={formRef} method="post" className="flex flex-col gap-4">
                 <EnhancedFlag />
-                <CodeField error={error} />
+                <AuthenticatorCodeField error={errors.code} />
                 <div className="flex flex-wrap gap-2">
                   <Button type="submit" name="intent" value="confirm" disabled={busy}>
                     <ShieldCheck aria-hidden="true" />

@@ -1,6 +1,6 @@
-import { getEnv } from "./env.server";
-import { isDatabaseReachable, migrateToLatest, openDatabase, setDatabase, type DatabaseHandle } from "./db.server";
-import { logger } from "./logger.server";
+import { isDatabaseReachable, migrateToLatest, openDatabase, setDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
 import { startupTasks } from "./startup-tasks.server";
 
 let handle: DatabaseHandle | undefined;

@@ -4,18 +4,18 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, data } from "react-router";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { afterEach, describe, expect, it } from "vitest";
-import { TemplateOffer } from "./template-offer";
+import { PurchaseForm } from "./purchase-form";
 
 afterEach(cleanup);
 
-/** A stand-in for the payments feature's /checkout action, answering as its contract says. */
-function renderOffer(checkout: (form: FormData) => Promise<Response | ReturnType<typeof data>>) {
+/** A stand-in for the /checkout action, answering as its contract says (the form reply shape). */
+function renderForm(checkout: (form: FormData) => Promise<Response | ReturnType<typeof data>>) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
         <>
-          <TemplateOffer template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" hydrated />
+          <PurchaseForm template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" />
           <LazyToaster />
         </>
       ),
@@ -23,23 +23,16 @@ function renderOffer(checkout: (form: FormData) => Promise<Response | ReturnType
     { path: "/checkout", action: async ({ request }) => checkout(await request.formData()) },
   ]);
   render(<Stub initialEntries={["/"]} />);
-}
-
-async function openDialog() {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: "Buy Template - $29 AUD" }));
-  const dialog = await screen.findByRole("dialog", { name: "Complete Your Purchase" });
-  return { user, dialog };
+  return { user: userEvent.setup() };
 }
 
 describe("template purchase form", () => {
   it("refuses an invalid e-mail with the 'Invalid Email' toast and posts nothing", async () => {
     const posted: FormData[] = [];
-    renderOffer(async (form) => {
+    const { user } = renderForm(async (form) => {
       posted.push(form);
       return data({});
     });
-    const { user } = await openDialog();
     await user.type(screen.getByLabelText("Email"), "traveller@example");
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
     expect(await screen.findByText("Invalid Email")).toBeTruthy();
@@ -48,22 +41,23 @@ describe("template purchase form", () => {
     expect(posted).toHaveLength(0);
   });
 
-  it("names the recommended visa's template", async () => {
-    renderOffer(async () => data({}));
-    expect(screen.getByText(/document checklist for the Visitor visa \(subclass 600\), Sponsored Family stream/)).toBeTruthy();
-    await openDialog();
-    expect(screen.getByText(/template and checklist for the Visitor visa \(subclass 600\), Sponsored Family stream to this address/)).toBeTruthy();
+  it("names the recommended visa's template under the e-mail field", () => {
+    renderForm(async () => data({}));
+    const hint = screen.getByText(/template and checklist for the Visitor visa \(subclass 600\), Sponsored Family stream to this address/);
+    expect(screen.getByLabelText("Email").getAttribute("aria-describedby")?.split(" ")).toContain(hint.id);
   });
 
   it("posts product, e-mail and the recommended visa's template to /checkout, is busy meanwhile, and shows the returned error", async () => {
     const posted: FormData[] = [];
     let answer: () => void = () => undefined;
-    renderOffer(async (form) => {
+    const { user } = renderForm(async (form) => {
       posted.push(form);
       await new Promise<void>((resolve) => (answer = resolve));
-      return data({ error: { title: "Payment Error", message: "Your card was declined." } }, { status: 402 });
+      return data(
+        { ok: false, formError: { title: "Payment Error", message: "Your card was declined." }, fieldErrors: {}, values: {} },
+        { status: 402 },
+      );
     });
-    const { user } = await openDialog();
     await user.type(screen.getByLabelText("Email"), "traveller@example.com");
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
 

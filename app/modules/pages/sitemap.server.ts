@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { staticPublicPages } from "~/content/public-pages";
-import { listPublishedPageSlugs } from "~/modules/pages/pages.server";
-import type { Database } from "./db-schema";
-import { sitemapEntries, type SitemapEntry } from "./sitemap";
+import type { Database } from "~/lib/db-schema";
+import { sitemapEntries, type SitemapEntry } from "~/lib/sitemap";
+import { listPublishedPageSlugs } from "./pages.server";
 
 /** Every public route: the static pages and the published managed pages, read now from the database. */
 export async function collectSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {

@@ -1,0 +1,65 @@
+import { LoaderCircleIcon } from "lucide-react";
+import { useFetcher } from "react-router";
+import { emailCheck } from "~/components/forms/email-check";
+import { useForm } from "~/components/forms/use-form";
+import { Button } from "~/components/ui/button";
+import { EmailInput } from "~/components/ui/email-input";
+import { Field } from "~/components/ui/field";
+import type { FormReply } from "~/lib/forms/reply";
+import { notify } from "~/lib/toast";
+import { INVALID_EMAIL } from "~/modules/payments/purchase-email";
+import type { TemplateKind } from "~/modules/template-pdf/template-kinds";
+
+/** What POST /checkout answers when it cannot start the payment (on success it redirects). */
+type CheckoutReply = FormReply<object, "email">;
+
+export interface TemplateChoice {
+  /** The template of the visa the result recommends. */
+  template: TemplateKind;
+  visaName: string;
+}
+
+/**
+ * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template).
+ * The e-mail is checked here first with the spec's rule and its 'Invalid Email' toast; the server
+ * checks it again. On success the server redirects to the hosted checkout; on failure its error is
+ * shown as a toast.
+ */
+export function PurchaseForm({ template, visaName }: TemplateChoice) {
+  const fetcher = useFetcher<CheckoutReply>();
+  const busy = fetcher.state !== "idle";
+  const { formRef, onSubmit, errors } = useForm<CheckoutReply, "email">({
+    reply: fetcher.data,
+    validate: emailCheck("email", INVALID_EMAIL.message),
+    onInvalid: () => notify.error(INVALID_EMAIL.title, INVALID_EMAIL.message),
+    onReply: (reply) => {
+      if (!reply.ok && reply.formError) notify.error(reply.formError.title, reply.formError.message);
+    },
+  });
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
+      <input type="hidden" name="product" value="template" />
+      <input type="hidden" name="template" value={template} />
+      <Field
+        name="email"
+        id={`purchase-email-${template}`}
+        label="Email"
+        hint={`After payment we e-mail the template and checklist for the ${visaName} to this address.`}
+      >
+        {(control) => (
+          <EmailInput
+            {...control}
+            // The spec's message for this field is its toast; the field is only marked.
+            aria-invalid={errors.email ? true : undefined}
+            disabled={busy}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        Proceed to Payment
+      </Button>
+    </fetcher.Form>
+  );
+}

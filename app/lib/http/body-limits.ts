@@ -1,0 +1,37 @@
+/**
+ * The one table of request body limits. The HTTP server applies it to the declared length of every
+ * request once it knows who is asking (anonymous or a signed-in administrator), and `readBody` /
+ * `parseForm` apply it to the bytes actually streamed. Nothing else reads a body.
+ */
+const MiB = 1024 * 1024;
+
+export const BODY_LIMITS = {
+  /** Every form and API call, and every request from someone who is not a signed-in administrator. */
+  public: 1 * MiB,
+  /**
+   * A signed-in administrator's page form, which carries a banner (at most 5 MB) and content with
+   * inline images (at most 4 MB), plus the multipart framing.
+   */
+  upload: 10 * MiB,
+} as const;
+
+export type BodyLimitName = keyof typeof BODY_LIMITS;
+
+/** The routes whose form uploads a banner: add and edit a page (with React Router's `.data` twin). */
+const UPLOAD_ROUTES = [/^\/admin\/add-new-page$/, /^\/admin\/edit-page\/[^/]+$/];
+
+/** The route path without React Router's `.data` suffix of client-side submissions, or a trailing slash. */
+function routePath(pathname: string): string {
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+export function isUploadRoute(pathname: string): boolean {
+  const path = routePath(pathname);
+  return UPLOAD_ROUTES.some((pattern) => pattern.test(path));
+}
+
+/** Which limit applies: the large one only to a signed-in administrator on an upload route. */
+export function bodyLimitName(pathname: string, signedInAdmin: boolean): BodyLimitName {
+  return signedInAdmin && isUploadRoute(pathname) ? "upload" : "public";
+}
