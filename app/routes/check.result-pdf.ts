@@ -1,3 +1,4 @@
+import { problemResponse, problems } from "~/lib/http/problem";
 import { pdfDownload } from "~/lib/pdf-response";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { completeAnswersFrom, renderResultPdf, RESULT_PDF_FILE_NAME } from "~/modules/result/result-pdf.server";
@@ -10,10 +11,7 @@ import type { Route } from "./+types/check.result-pdf";
 export async function loader({ request }: Route.LoaderArgs) {
   const answers = completeAnswersFrom(new URL(request.url).searchParams);
   if (!answers) {
-    return new Response("These answers do not make a complete result. Finish the check at /check, then download its PDF.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    throw problemResponse(problems.badRequest("These answers do not make a complete result. Finish the check at /check, then download its PDF."));
   }
   // The PDF holds a person's answers: no shared cache may keep it.
   return pdfDownload(await renderResultPdf(answers, getPublicConfig().origin), RESULT_PDF_FILE_NAME);

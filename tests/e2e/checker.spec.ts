@@ -749,7 +749,9 @@ test.describe("a result to keep, without JavaScript", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect(pdf.headers()["cache-control"]).toBe("private, no-store");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await request.get("/check/result.pdf?country=GB")).status()).toBe(400);
+    const incomplete = await request.get("/check/result.pdf?country=GB");
+    expect(incomplete.status()).toBe(400);
+    expect(await incomplete.json()).toMatchObject({ error: { title: "Bad Request", message: expect.stringContaining("do not make a complete result") } });
 
     await section.getByLabel("E-mail me this result").fill("not-an-address");
     await section.getByRole("button", { name: "Send" }).click();
@@ -777,7 +779,7 @@ test.describe("the eligibility API", () => {
 
     const bad = await request.get("/api/eligibility?passport=PR&stream=tourist");
     expect(bad.status()).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { parameter: "passport" } });
+    expect(await bad.json()).toMatchObject({ error: { title: "Bad Request", parameter: "passport" } });
 
     const openapi = await request.get("/api/openapi.json");
     expect(openapi.status()).toBe(200);

@@ -2,7 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
-import { eligibilityParameters, eligibilityResponse, parseEligibilityQuery } from "./eligibility-api";
+import { eligibilityParameters, eligibilityResponse, parseEligibilityQuery, queryProblem } from "./eligibility-api";
 import { openApiDocument } from "./openapi";
 import { decideOutcome } from "./outcome";
 
@@ -109,6 +109,8 @@ describe("the OpenAPI description", () => {
       const response = JSON.parse(JSON.stringify(eligibilityResponse(parsed.answers, site))) as unknown;
       expect(validEligibility(response), `${sample}: ${JSON.stringify(validEligibility.errors)}`).toBe(true);
     }
-    expect(ajv.compile(resolved.components.schemas.Error ?? {})({ error: { parameter: "passport", message: "passport is required" } })).toBe(true);
+    const refused = queryProblem({ parameter: "passport", message: "passport is required" });
+    expect(refused).toEqual({ status: 400, body: { error: { title: "Bad Request", message: "passport is required", parameter: "passport" } } });
+    expect(ajv.compile(resolved.components.schemas.Error ?? {})(refused.body)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { FIGURES_COMPARED_ON, facts, type FactKey } from "~/content/facts";
+import { problemBody, problems } from "~/lib/http/problem";
 import { z } from "~/lib/zod";
 import { isCountryCode } from "./countries";
 import { decideOutcome, templateVisaOf, type VerdictLevel } from "./outcome";
@@ -57,6 +58,15 @@ export const eligibilityQuerySchema = z
 export const eligibilityParameters: readonly string[] = Object.keys(eligibilityQuerySchema.shape);
 
 export type EligibilityQueryResult = { ok: true; answers: Answers } | { ok: false; parameter: string; message: string };
+
+/**
+ * The answer to a refused query: the site's one problem body (`{ error: { title, message } }`, 400 Bad
+ * Request) with the parameter it is about.
+ */
+export function queryProblem(failure: { parameter: string; message: string }) {
+  const problem = problems.badRequest(failure.message);
+  return { status: problem.status, body: { error: { ...problemBody(problem).error, parameter: failure.parameter } } };
+}
 
 /** Reads the query: every parameter at most once, no unknown ones, every value offered. */
 export function parseEligibilityQuery(params: URLSearchParams): EligibilityQueryResult {

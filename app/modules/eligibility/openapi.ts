@@ -124,7 +124,15 @@ export function openApiDocument(siteUrl: string) {
           type: "object",
           required: ["error"],
           properties: {
-            error: { type: "object", required: ["parameter", "message"], properties: { parameter: { type: "string" }, message: { type: "string" } } },
+            error: {
+              type: "object",
+              required: ["title", "message", "parameter"],
+              properties: {
+                title: { type: "string", description: "Bad Request" },
+                message: { type: "string", description: "What is wrong with the parameter, naming it." },
+                parameter: { type: "string", description: "The parameter the error is about." },
+              },
+            },
           },
         },
         Eligibility: {
