@@ -11,6 +11,13 @@ import type { Route } from "./+types/check.email";
 /** The reply names the address it was sent to: no cache keeps it. */
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** A page answered without JavaScript keeps the action's Retry-After, and no cache keeps it either. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}
+
 /** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, emailResultSchema);

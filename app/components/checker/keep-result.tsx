@@ -7,7 +7,6 @@ import type { EmailResultReply } from "~/components/result/email-result-reply";
 import { Button } from "~/components/ui/button";
 import { EmailInput } from "~/components/ui/email-input";
 import { Field } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { hasFieldErrors } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
@@ -19,13 +18,13 @@ const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
 
 /**
  * 'E-mail me this result': a form posting the address and the answers to /check/email. With JavaScript
- * the answer is a toast (a message about the address shows under the field); without, the server
- * answers with a page.
+ * the answer is a toast, as for the purchase form beside it (a message about the address shows under
+ * the field instead); without, the server answers with a page.
  */
 function EmailResultForm({ answers }: { answers: Answers }) {
   const fetcher = useFetcher<EmailResultReply>();
   const busy = fetcher.state !== "idle";
-  const { formRef, onSubmit, errors, reply } = useForm<EmailResultReply, "email">({
+  const { formRef, onSubmit, errors } = useForm<EmailResultReply, "email">({
     reply: fetcher.data,
     validate: checkEmail,
     onReply: (answer) => {
@@ -56,7 +55,6 @@ function EmailResultForm({ answers }: { answers: Answers }) {
           </div>
         )}
       </Field>
-      <FormAlert reply={reply} />
     </fetcher.Form>
   );
 }
