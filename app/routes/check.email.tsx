@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
 import { emailResult, emailResultProblem, emailResultSchema, postedResultPath } from "~/modules/result/email-result.server";
@@ -13,9 +14,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /** A page answered without JavaScript keeps the action's Retry-After, and no cache keeps it either. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "no-store");
-  return headers;
+  return privatePageHeaders(actionHeaders);
 }
 
 /** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
