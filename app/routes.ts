@@ -5,6 +5,12 @@ export default [
   index("routes/home.tsx"),
   // The checker's no-JavaScript path: steps and result rendered from answers in the query.
   route("check", "routes/check.tsx"),
+  // A result to keep: its one-page PDF and 'E-mail me this result' (both from the answers, nothing stored).
+  route("check/result.pdf", "routes/check.result-pdf.ts"),
+  route("check/email", "routes/check.email.tsx"),
+  // The open eligibility API and its description.
+  route("api/eligibility", "routes/api.eligibility.ts"),
+  route("api/openapi.json", "routes/api.openapi-json.ts"),
 
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

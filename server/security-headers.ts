@@ -9,10 +9,12 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Strict headers for every response. Scripts run only from this origin or with the response's nonce;
- * styles allow inline attributes because the dialog and toast libraries position elements with them.
+ * The open eligibility API and its description may be read by any site (docs/decisions/012): their
+ * resources are not limited to this origin. Everything else is.
  */
-export function securityHeaders(options: { https: boolean }): RequestHandler {
+export const CROSS_ORIGIN_PATHS: ReadonlySet<string> = new Set(["/api/eligibility", "/api/openapi.json"]);
+
+function helmetWith(options: { https: boolean; resourcePolicy: "same-origin" | "cross-origin" }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,7 +36,20 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
     strictTransportSecurity: options.https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: options.resourcePolicy },
     xFrameOptions: { action: "deny" },
   });
+}
+
+/**
+ * Strict headers for every response. Scripts run only from this origin or with the response's nonce;
+ * styles allow inline attributes because the dialog and toast libraries position elements with them.
+ */
+export function securityHeaders(options: { https: boolean }): RequestHandler {
+  const sameOrigin = helmetWith({ ...options, resourcePolicy: "same-origin" });
+  const crossOrigin = helmetWith({ ...options, resourcePolicy: "cross-origin" });
+  return (req, res, next) => {
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    return (CROSS_ORIGIN_PATHS.has(path) ? crossOrigin : sameOrigin)(req, res, next);
+  };
 }

@@ -29,7 +29,7 @@ export const missionPoints: MissionPoint[] = [
   {
     icon: "target",
     title: "Accuracy",
-    description: "Every fee and time limit shows the date it was last reviewed against its source.",
+    description: "Every fee and time limit links its official source, with that source's own date and the date we last compared our figures.",
   },
   { icon: "user-x", title: "No account", description: "No sign-up and no email address needed to use the check." },
 ];

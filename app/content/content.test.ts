@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { tourismFacts } from "./australia-facts";
 import { cities } from "./cities";
-import { facts, formatAud } from "./facts";
-import { allFaqText, faqTopics, homeFaq } from "./faq";
-import { figures } from "./figures";
+import { facts, formatAud, type FactKey } from "./facts";
+import { allFaqText, faqTopics, homeFaq, withSources } from "./faq";
+import { figureFacts, figures, type FigureName } from "./figures";
 import { guides } from "./guides";
 import { landmarks } from "./landmarks";
 import { PRIVACY_POLICY_LAST_UPDATED, privacyPolicy } from "./legal/privacy-policy";
 import { TERMS_OF_SERVICE_LAST_UPDATED, termsOfService } from "./legal/terms-of-service";
-import { parentsGuidePage, PARENTS_GUIDE_SLUG, seedPages, welcomePage } from "./seed-pages";
+import { parentsGuideFacts, parentsGuidePage, PARENTS_GUIDE_SLUG, seedPages, welcomePage } from "./seed-pages";
 import { TESTIMONIALS_ARE_SAMPLES, testimonials } from "./testimonials";
 
 /** Every 'AUD n' amount in a text. */
@@ -77,7 +77,103 @@ describe("figures come from the facts module", () => {
   it("words periods from the facts", () => {
     expect(figures.stays600).toBe("3, 6 or 12 months");
     expect(figures.processing600).toBe("14-30 days");
-    expect(figures.parentValidity).toBe("5 years, 3 years or 18 months");
+    expect(figures.parentValidity).toBe(
+      "up to 5 years for parents in the queue for a Parent visa (subclass 103), up to 3 years for parents who have held an Australian visa before and kept to its conditions, and up to 18 months for parents visiting for the first time",
+    );
+  });
+
+  it("marks exactly the visa application charges as indexed every 1 July", () => {
+    const indexed = Object.entries(facts).filter(([, fact]) => fact.indexedEachJuly).map(([key]) => key);
+    expect(indexed).toEqual(["visitor600ChargeOutside", "visitor600ChargeInside", "visitor600FrequentTravellerCharge"]);
+  });
+
+  it("gives every fact an official source, and a date only where the source showed one", () => {
+    for (const [key, fact] of Object.entries(facts)) {
+      expect(fact.source.url, key).toMatch(/^https:\/\/(immi\.homeaffairs\.gov\.au|www\.legislation\.gov\.au|[a-z]+\.embassy\.gov\.au)\//);
+      expect(fact.source.name.length, key).toBeGreaterThan(10);
+    }
+    expect(facts.eVisitorCharge.source.dated).toBe("page last updated 17/11/2025");
+    expect(facts.visitor600ProcessingDays.source.dated).toBe("page last updated 11/12/2025");
+    expect(facts.etaServiceCharge.source.dated).toBeNull();
+  });
+});
+
+/** The figure wordings that belong to one fact only, so finding one in a text names its fact. */
+const unambiguousFigures = (Object.keys(figures) as FigureName[]).filter(
+  (name) => (Object.keys(figures) as FigureName[]).filter((other) => figures[other] === figures[name]).length === 1 && figures[name].length > 3,
+);
+
+/** Whether a text quotes a figure: 'AUD 20' is not quoted by 'AUD 200'. */
+function quotes(text: string, figure: string): boolean {
+  const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\d,])${escaped}(?![\\d,])`).test(text);
+}
+
+function factsQuotedIn(text: string): FactKey[] {
+  return unambiguousFigures.filter((name) => quotes(text, figures[name])).flatMap((name) => figureFacts[name]);
+}
+
+describe("every figure shows its source", () => {
+  it("lists, for each guide, the facts behind every figure it quotes", () => {
+    for (const guide of guides) {
+      const text = JSON.stringify(guide);
+      for (const fact of factsQuotedIn(text)) expect(guide.facts, `${guide.path} quotes ${fact}`).toContain(fact);
+    }
+  });
+
+  it("names the facts behind the fees and periods each FAQ answer quotes, and shows their sources with dates", () => {
+    for (const item of [...faqTopics.flatMap((topic) => topic.questions), ...homeFaq]) {
+      const quoted = factsQuotedIn(item.a).filter((fact) => fact !== "sponsorMinimumAge" || item.a.includes(`aged ${figures.sponsorAge}`));
+      for (const fact of quoted) expect(item.facts ?? [], `${item.id} quotes ${fact}`).toContain(fact);
+    }
+    const [cost] = withSources(homeFaq.filter((item) => item.id === "cost"));
+    expect(cost?.links[0]?.label).toContain("Source: Home Affairs: Visitor visa (subclass 600), charges");
+    expect(cost?.links[0]?.label).toContain("charges change every 1 July");
+    expect(cost?.links.map((link) => link.label).join(" ")).toContain("page last updated 17/11/2025");
+  });
+
+  it("lists the parents guide's sources at its foot", () => {
+    for (const fact of factsQuotedIn(parentsGuidePage.content)) expect(parentsGuideFacts, fact).toContain(fact);
+    expect(parentsGuidePage.content).toContain("Where the figures come from");
+    expect(parentsGuidePage.content).not.toContain("Information last reviewed");
+  });
+});
+
+describe("the guides, the FAQ and the parents guide say what the checker says", () => {
+  const everything = () => [...allFaqText(), ...guides.map((guide) => JSON.stringify(guide)), parentsGuidePage.content].join("\n");
+
+  it("tells New Zealanders they need no visitor visa (subclass 444 on arrival)", () => {
+    expect(allFaqText().join(" ")).toContain("Special Category visa (subclass 444)");
+    for (const guide of guides) expect(JSON.stringify(guide), guide.path).toContain("Special Category visa (subclass 444)");
+    expect(parentsGuidePage.content).toContain("Special Category visa (subclass 444)");
+  });
+
+  it("sends stays longer than an ETA or eVisitor allows to the Visitor visa (subclass 600)", () => {
+    expect(allFaqText().join(" ")).toContain("longer stay needs a Visitor visa (subclass 600)");
+    expect(JSON.stringify(guides[2])).toContain(`longer than ${figures.shortStayPerEntry} at a time`);
+  });
+
+  it("allows business visitor activities on an ETA or eVisitor", () => {
+    expect(allFaqText().join(" ")).toContain("on an eVisitor or ETA if your passport has one");
+  });
+
+  it("asks people with a conviction or a refused visa to apply for a 600 and declare it", () => {
+    expect(allFaqText().join(" ")).toContain("Australian visa was refused or cancelled");
+    expect(everything()).toContain("declare");
+  });
+
+  it("names every relative of reg 1.03 as a possible sponsor, never only 'close family'", () => {
+    const text = everything();
+    expect(text).not.toMatch(/close relative \(spouse, parent, child or sibling\)/);
+    expect(allFaqText().join(" ")).toContain("grandparent, grandchild, aunt, uncle, niece or nephew");
+    expect(parentsGuidePage.content).toContain("grandparent, grandchild, aunt, uncle, niece or nephew");
+  });
+
+  it("gives the parents' 5-year visa with its condition wherever it is mentioned", () => {
+    for (const match of everything().matchAll(/5 years/g)) {
+      const around = everything().slice(Math.max(0, (match.index ?? 0) - 20), (match.index ?? 0) + 120);
+      expect(around).toMatch(/Parent visa \(subclass 103\)|5 years<\/strong>|inParentQueue/);
+    }
   });
 });
 
@@ -141,7 +237,8 @@ describe("seed pages", () => {
     for (const tag of tags) expect(["h1", "h2", "h3", "p", "strong", "em", "u", "a", "ol", "ul", "li", "br"]).toContain(tag);
     const text = parentsGuidePage.content;
     expect(text).toContain(`Aged ${facts.sponsorMinimumAge.value} or over`);
-    expect(text).toContain("multiple-entry visas valid for 5 years, 3 years or 18 months");
+    expect(text).toContain("multiple-entry visas valid up to 5 years for parents in the queue for a Parent visa (subclass 103)");
+    expect(text).toContain("Validity of up to 5 years is only for parents in the Parent visa (subclass 103) queue");
     expect(text).toContain("no more than <strong>12 months in any 18 months</strong>");
     expect(text).toContain("AUD 5,000-15,000 per person");
     expect(text).toContain("Documents to prepare");
@@ -165,6 +262,8 @@ describe("legal texts", () => {
     const privacy = JSON.stringify(privacyPolicy(context));
     expect(privacy).toContain("Stripe");
     expect(privacy).toMatch(/answers are not sent to our database, are not saved/);
+    expect(privacy).toMatch(/shareable link and its PDF carry your answers in the link itself/);
+    expect(privacy).toMatch(/then both are erased from our database/);
     expect(privacy).toMatch(/no analytics service/i);
   });
 });

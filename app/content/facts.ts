@@ -1,179 +1,222 @@
 /**
- * Every visa figure the site quotes, with its source and the date it was read.
- * Built from the project's facts file; where the product spec quotes an older figure, the current one
- * is used and the spec's figure is noted beside it.
+ * Every visa figure the site quotes, each with the official page it comes from and that page's own date
+ * as read. Built from the project's facts record; where the product spec quotes an older figure, the
+ * current one is used and the spec's figure is noted beside it.
+ *
+ * Two dates, never mixed up:
+ * - `source.dated`: the date the source itself carries, as it was read ('page last updated 17/11/2025');
+ *   null where no date was recorded. The site cannot reach the internet, so it never claims a live check.
+ * - `FIGURES_COMPARED_ON`: when this module was last compared with the project's facts record.
+ *
+ * Facts with `indexedEachJuly` are visa application charges, which the Migration Regulations index on
+ * 1 July every year: recheck them then.
+ *
+ * Each fact is its own export, so a page that quotes one fact does not download the whole module; the
+ * values the questionnaire shows live in facts-questionnaire.ts for the same reason.
  */
+
+import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "./facts-questionnaire";
+
+import { formatIsoDate } from "./format";
+
+export { formatAud } from "./format";
+
+export interface FactSource {
+  /** Publisher and page, as shown beside the figure: 'Home Affairs: eVisitor (subclass 651)'. */
+  name: string;
+  url: string;
+  /** The source's own date as read, in words; null when none was recorded. */
+  dated: string | null;
+}
 
 export interface Fact<T> {
   value: T;
-  /** Where the figure was read. */
-  source: string;
-  sourceUrl: string;
-  /** When the figure was last checked against its source (ISO date). */
-  asOf: string;
+  source: FactSource;
+  /** A visa application charge indexed every 1 July. */
+  indexedEachJuly: boolean;
 }
 
-/** Shown on every page that quotes these facts: 'Information last reviewed: …'. */
-export const FACTS_LAST_REVIEWED = "2026-11-22";
+/** When the figures below were last compared with the project's facts record (ISO date). */
+export const FIGURES_COMPARED_ON = "2026-11-23";
+
+/** The same date for pages: ISO for <time>, and in words (formatted where page data is built, not in the browser). */
+export const figuresComparedOn = { iso: FIGURES_COMPARED_ON, text: formatIsoDate(FIGURES_COMPARED_ON) } as const;
 
 const homeAffairs600 = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600";
-const homeAffairs601 = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/electronic-travel-authority-601";
 const homeAffairs651 = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/evisitor-651";
 const sponsoredStream = `${homeAffairs600}/sponsored-family-stream`;
+const homeAffairs601 = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/electronic-travel-authority-601";
+const homeAffairs444 = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/special-category-444";
 const businessStream = `${homeAffairs600}/business-visitor-stream`;
 const processingTimes = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times";
-
-export const facts = {
-  /** The spec quotes AUD 190 (early 2024); charges were indexed on 1 July 2024 and 1 July 2025. */
-  visitor600ChargeOutside: {
-    value: 200,
-    source: "Migration Regulations, schedule 1 item 1236; Home Affairs subclass 600 page",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  visitor600ChargeInside: {
-    value: 500,
-    source: "Migration Regulations, schedule 1 item 1236",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  visitor600FrequentTravellerCharge: {
-    value: 1480,
-    source: "Migration Regulations, schedule 1 item 1236",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  etaServiceCharge: {
-    value: 20,
-    source: "Home Affairs, Electronic Travel Authority (subclass 601): no visa charge, AUD 20 service charge in the AustralianETA app",
-    sourceUrl: homeAffairs601,
-    asOf: "2026-11-22",
-  },
-  eVisitorCharge: {
-    value: 0,
-    source: "Home Affairs, eVisitor (subclass 651), page last updated 17/11/2025",
-    sourceUrl: homeAffairs651,
-    asOf: "2026-11-22",
-  },
-  eVisitorValidityMonths: {
-    value: 12,
-    source: "Home Affairs, eVisitor (subclass 651)",
-    sourceUrl: homeAffairs651,
-    asOf: "2026-11-22",
-  },
-  eVisitorStayMonthsPerEntry: {
-    value: 3,
-    source: "Home Affairs, eVisitor (subclass 651)",
-    sourceUrl: homeAffairs651,
-    asOf: "2026-11-22",
-  },
-  etaStayMonthsPerEntry: {
-    value: 3,
-    source: "Home Affairs, Electronic Travel Authority (subclass 601)",
-    sourceUrl: homeAffairs601,
-    asOf: "2026-11-22",
-  },
-  etaValidityMonths: {
-    value: 12,
-    source: "Home Affairs, Electronic Travel Authority (subclass 601)",
-    sourceUrl: homeAffairs601,
-    asOf: "2026-11-22",
-  },
-  visitor600StayMonths: {
-    value: [3, 6, 12] as const,
-    source: "Home Affairs, Visitor visa (subclass 600)",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  businessStreamMaxStayMonths: {
-    value: 3,
-    source: "Home Affairs, Visitor visa (subclass 600) business visitor stream",
-    sourceUrl: businessStream,
-    asOf: "2026-11-22",
-  },
-  /** Longer-validity visas for parents of Australian citizens and permanent residents. */
-  parentStayMonthsPerVisit: {
-    value: 12,
-    source: "Australian Embassy pages on longer-validity visitor visas for parents (no more than 12 months in any 18)",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  parentStayWindowMonths: {
-    value: 18,
-    source: "Australian Embassy pages on longer-validity visitor visas for parents",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  /** The spec's India page says up to 3 years and the parents page 5 years; both are in this list. */
-  parentMultiEntryValidity: {
-    value: ["5 years", "3 years", "18 months"] as const,
-    source: "Australian Embassy pages on longer-validity visitor visas for parents",
-    sourceUrl: homeAffairs600,
-    asOf: "2026-11-22",
-  },
-  visitor600ProcessingDays: {
-    value: { min: 14, max: 30 } as const,
-    source: "Home Affairs publishes a processing-time estimator rather than fixed figures; guides quote 14-30 days. Pages last updated 11/12/2025",
-    sourceUrl: processingTimes,
-    asOf: "2026-11-22",
-  },
-  applyAheadMonths: {
-    value: { min: 1, max: 2 } as const,
-    source: "Home Affairs processing-time pages; common guidance to apply 1-2 months before travel",
-    sourceUrl: processingTimes,
-    asOf: "2026-11-22",
-  },
-  etaDecision: {
-    value: "usually immediate, sometimes up to 12 hours",
-    source: "Home Affairs, Electronic Travel Authority (subclass 601)",
-    sourceUrl: homeAffairs601,
-    asOf: "2026-11-22",
-  },
-  sponsorMinimumAge: {
-    value: 18,
-    source: "Home Affairs, subclass 600 sponsored family stream",
-    sourceUrl: sponsoredStream,
-    asOf: "2026-11-22",
-  },
-  sponsorSettledYears: {
-    value: 2,
-    source: "Home Affairs, subclass 600 sponsored family stream (usually about 2 years)",
-    sourceUrl: sponsoredStream,
-    asOf: "2026-11-22",
-  },
-  /** Secondary sources; the department sets the amount case by case. */
-  securityBondAud: {
-    value: { min: 5000, max: 15000 } as const,
-    source: "Home Affairs sponsored family stream page and form 1149; amounts as quoted by secondary sources",
-    sourceUrl: sponsoredStream,
-    asOf: "2026-11-22",
-  },
-} satisfies Record<string, Fact<unknown>>;
+const character = "https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/character";
+const newZealandConvictionForm =
+  "https://immi.homeaffairs.gov.au/help-support/departmental-forms/online-forms/travelling-with-a-criminal-conviction";
+const parentsLongerVisas = "https://japan.embassy.gov.au/tkyo/longertourist.html";
+const migrationAct = "https://www.legislation.gov.au/C1958A00062/latest/text";
+const passportOffice = "https://www.passports.gov.au/";
 
 export const officialPages = {
   visitor600: homeAffairs600,
   eta601: homeAffairs601,
   eVisitor651: homeAffairs651,
+  specialCategory444: homeAffairs444,
   sponsoredStream,
   businessStream,
   processingTimes,
+  character,
+  newZealandConvictionForm,
+  parentsLongerVisas,
+  passportOffice,
 } as const;
 
+const source600: FactSource = { name: "Home Affairs: Visitor visa (subclass 600)", url: homeAffairs600, dated: null };
+/** The charges are set by the Migration Regulations 1994, schedule 1 item 1236, and shown on the subclass 600 page. */
+const charges600: FactSource = {
+  name: "Home Affairs: Visitor visa (subclass 600), charges under the Migration Regulations, schedule 1 item 1236",
+  url: homeAffairs600,
+  dated: "charge as indexed on 1 July 2025, quoted alike by 2026 guides",
+};
+const source651: FactSource = { name: "Home Affairs: eVisitor (subclass 651)", url: homeAffairs651, dated: "page last updated 17/11/2025" };
+const sourceSponsored: FactSource = { name: "Home Affairs: Visitor visa, Sponsored Family stream", url: sponsoredStream, dated: null };
+const source601: FactSource = { name: "Home Affairs: Electronic Travel Authority (subclass 601)", url: homeAffairs601, dated: null };
+const sourceBusiness: FactSource = { name: "Home Affairs: Visitor visa, Business Visitor stream", url: businessStream, dated: null };
+const sourceProcessing: FactSource = {
+  name: "Home Affairs: global visa processing times (an estimator; the day counts are quoted by guides)",
+  url: processingTimes,
+  dated: "page last updated 11/12/2025",
+};
+const sourceParents: FactSource = {
+  name: "Australian Embassy: longer Visitor visas for parents of Australian citizens and permanent residents",
+  url: parentsLongerVisas,
+  dated: null,
+};
+const sourceLists: FactSource = {
+  name: "Home Affairs: eVisitor (subclass 651) and ETA (subclass 601) eligible passports",
+  url: homeAffairs651,
+  dated: "lists read from pages captured in 2025-2026",
+};
+
+/** The spec quotes AUD 190 (early 2024); charges were indexed on 1 July 2024 and 1 July 2025. */
+export const visitor600ChargeOutside: Fact<number> = { value: 200, source: charges600, indexedEachJuly: true };
+export const visitor600ChargeInside: Fact<number> = { value: 500, source: charges600, indexedEachJuly: true };
+export const visitor600FrequentTravellerCharge: Fact<number> = { value: 1480, source: charges600, indexedEachJuly: true };
+/** A service charge of the AustralianETA app, not a visa application charge: not indexed by the Regulations. */
+export const etaServiceCharge: Fact<number> = { value: 20, source: source601, indexedEachJuly: false };
+export const eVisitorCharge: Fact<number> = { value: 0, source: source651, indexedEachJuly: false };
+export const eVisitorValidityMonths: Fact<number> = { value: 12, source: source651, indexedEachJuly: false };
+export const eVisitorStayMonthsPerEntry: Fact<number> = { value: SHORT_STAY_MONTHS, source: source651, indexedEachJuly: false };
+export const etaStayMonthsPerEntry: Fact<number> = { value: 3, source: source601, indexedEachJuly: false };
+export const etaValidityMonths: Fact<number> = { value: 12, source: source601, indexedEachJuly: false };
+export const etaDecision: Fact<string> = { value: "usually immediate, sometimes up to 12 hours", source: source601, indexedEachJuly: false };
+export const visitor600StayMonths: Fact<readonly number[]> = { value: [3, 6, 12], source: source600, indexedEachJuly: false };
+export const businessStreamMaxStayMonths: Fact<number> = { value: 3, source: sourceBusiness, indexedEachJuly: false };
+/** Processing figures: Home Affairs publishes an estimator, not fixed times; guides quote these. */
+export const visitor600ProcessingDays: Fact<{ min: number; max: number }> = {
+  value: { min: 14, max: 30 },
+  source: sourceProcessing,
+  indexedEachJuly: false,
+};
+export const applyAheadMonths: Fact<{ min: number; max: number }> = { value: { min: 1, max: 2 }, source: sourceProcessing, indexedEachJuly: false };
+export const sponsorMinimumAge: Fact<number> = { value: SPONSOR_MINIMUM_AGE, source: sourceSponsored, indexedEachJuly: false };
+/** 'Settled' means lawfully resident for a reasonable period; the department usually means about 2 years. */
+export const sponsorSettledYears: Fact<number> = { value: SPONSOR_SETTLED_YEARS, source: sourceSponsored, indexedEachJuly: false };
+/** Secondary sources quote this range; the department sets the amount case by case (form 1149). */
+export const securityBondAud: Fact<{ min: number; max: number }> = {
+  value: { min: 5000, max: 15000 },
+  source: { ...sourceSponsored, name: "Home Affairs: Sponsored Family stream and form 1149 (amounts as quoted by secondary sources)" },
+  indexedEachJuly: false,
+};
+/** Parents of Australian citizens and permanent residents: no more than 12 months in any 18. */
+export const parentStayMonthsPerVisit: Fact<number> = { value: 12, source: sourceParents, indexedEachJuly: false };
+export const parentStayWindowMonths: Fact<number> = { value: 18, source: sourceParents, indexedEachJuly: false };
+/**
+ * The longest validity of a multiple-entry visitor visa for a parent, by the parent's situation. The spec
+ * quotes '5 years' (parents page) and 'up to 3 years' (India page) without these conditions.
+ */
+export const parentMultiEntryValidity: Fact<{ inParentQueue: string; visitedBefore: string; firstVisit: string }> = {
+  value: { inParentQueue: "5 years", visitedBefore: "3 years", firstVisit: "18 months" },
+  source: sourceParents,
+  indexedEachJuly: false,
+};
+/** A sentence of at least this long makes a 'behaviour concern non-citizen', who cannot get a Special Category visa. */
+export const behaviourConcernSentenceMonths: Fact<number> = {
+  value: 12,
+  source: { name: "Migration Act 1958, section 5(1): 'behaviour concern non-citizen'", url: migrationAct, dated: null },
+  indexedEachJuly: false,
+};
+
 /** Passports eligible for an eVisitor (subclass 651), as ISO 3166-1 alpha-2 codes. The UK: British Citizen passports only. */
-export const eVisitorPassports: readonly string[] = [
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT",
-  "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "AD", "IS", "LI", "MC", "NO", "SM", "CH", "GB", "VA",
-];
+export const eVisitorPassports: Fact<readonly string[]> = {
+  value: [
+    "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT",
+    "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "AD", "IS", "LI", "MC", "NO", "SM", "CH", "GB", "VA",
+  ],
+  source: sourceLists,
+  indexedEachJuly: false,
+};
 
-/** Passports eligible for an ETA (subclass 601). Taiwan: not official or diplomatic passports; UK: British Citizen and BN(O). */
-export const etaPassports: readonly string[] = [
-  "AD", "AT", "BE", "BN", "CA", "DK", "FI", "FR", "DE", "GR", "HK", "IS", "IE", "IT", "JP", "LI", "LU", "MY", "MT",
-  "MC", "NL", "NO", "PT", "SM", "SG", "KR", "ES", "SE", "CH", "TW", "GB", "US", "VA",
-];
+/**
+ * Passports eligible for an ETA (subclass 601). Taiwan: ordinary passports only, not official or
+ * diplomatic ones; the UK: British Citizen (GB) and British National (Overseas) (GB-BNO).
+ */
+export const etaPassports: Fact<readonly string[]> = {
+  value: [
+    "AD", "AT", "BE", "BN", "CA", "DK", "FI", "FR", "DE", "GR", "HK", "IS", "IE", "IT", "JP", "LI", "LU", "MY", "MT",
+    "MC", "NL", "NO", "PT", "SM", "SG", "KR", "ES", "SE", "CH", "TW", "GB", "GB-BNO", "US", "VA",
+  ],
+  source: { ...sourceLists, url: homeAffairs601 },
+  indexedEachJuly: false,
+};
 
-export const passportListsAsOf = "2026-11-22";
+/** Every fact by name, for pages and checks that go through all of them. */
+export const facts = {
+  visitor600ChargeOutside,
+  visitor600ChargeInside,
+  visitor600FrequentTravellerCharge,
+  etaServiceCharge,
+  eVisitorCharge,
+  eVisitorValidityMonths,
+  eVisitorStayMonthsPerEntry,
+  etaStayMonthsPerEntry,
+  etaValidityMonths,
+  etaDecision,
+  visitor600StayMonths,
+  businessStreamMaxStayMonths,
+  visitor600ProcessingDays,
+  applyAheadMonths,
+  sponsorMinimumAge,
+  sponsorSettledYears,
+  securityBondAud,
+  parentStayMonthsPerVisit,
+  parentStayWindowMonths,
+  parentMultiEntryValidity,
+  behaviourConcernSentenceMonths,
+  eVisitorPassports,
+  etaPassports,
+} as const;
 
-/** 'AUD 200' style money, whole dollars. */
-export function formatAud(amount: number): string {
-  return `AUD ${amount.toLocaleString("en-AU")}`;
+export type FactKey = keyof typeof facts;
+
+/** The source as one line: its name and, where recorded, its own date. */
+export function describeSource(source: FactSource): string {
+  return source.dated ? `${source.name} (${source.dated})` : source.name;
+}
+
+/** A source as shown beside figures: the page, its own date as read, and whether its fees are indexed every 1 July. */
+export interface CitedSource extends FactSource {
+  indexedEachJuly: boolean;
+}
+
+/** The sources of some facts, each page once, in the order first cited. */
+export function sourcesOf(keys: readonly FactKey[]): CitedSource[] {
+  const cited = new Map<string, CitedSource>();
+  for (const key of keys) {
+    const fact = facts[key];
+    const id = `${fact.source.url} ${fact.source.name}`;
+    const known = cited.get(id);
+    if (known) known.indexedEachJuly ||= fact.indexedEachJuly;
+    else cited.set(id, { ...fact.source, indexedEachJuly: fact.indexedEachJuly });
+  }
+  return [...cited.values()];
 }

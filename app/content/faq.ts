@@ -1,8 +1,9 @@
 /**
  * Questions and answers: the /faq page (4 topics of 5 questions) and the home page accordion (12).
- * Every visa figure comes from the facts module, so a changed fee changes every answer at once.
+ * Every visa figure comes from the facts module, so a changed fee changes every answer at once, and
+ * each answer names the facts it quotes so the page can show their sources.
  */
-import { officialPages } from "./facts";
+import { officialPages, sourcesOf, type CitedSource, type FactKey } from "./facts";
 import { figures } from "./figures";
 
 export interface FaqQuestion {
@@ -11,6 +12,42 @@ export interface FaqQuestion {
   a: string;
   /** An official page that says more. */
   source?: { label: string; href: string };
+  /** The facts the answer quotes. */
+  facts?: readonly FactKey[];
+}
+
+/** A topic as the FAQ page shows it. */
+export interface FaqTopicView {
+  id: string;
+  topic: string;
+  questions: FaqItem[];
+}
+
+/** A question as a page shows it: the answer, then its links (the sources of its figures first). */
+export interface FaqItem {
+  id: string;
+  q: string;
+  a: string;
+  links: { label: string; href: string }[];
+}
+
+function sourceLink(source: CitedSource): { label: string; href: string } {
+  const dated = source.dated ? ` (${source.dated})` : "";
+  const indexed = source.indexedEachJuly ? "; charges change every 1 July" : "";
+  return { label: `Source: ${source.name}${dated}${indexed}`, href: source.url };
+}
+
+/**
+ * The questions as pages show them, built where the page's data is built (so pages ship no facts code):
+ * each answer's figure sources with their dates, then its further-reading link unless a source already
+ * points there.
+ */
+export function withSources(items: readonly FaqQuestion[]): FaqItem[] {
+  return items.map(({ id, q, a, source, facts }) => {
+    const links = sourcesOf(facts ?? []).map(sourceLink);
+    if (source && !links.some((link) => link.href === source.href)) links.push(source);
+    return { id, q, a, links };
+  });
 }
 
 /** One topic of the FAQ page (spec section 3, 'FAQ entry'). */
@@ -39,6 +76,9 @@ const {
   eVisitorPassportCount,
 } = figures;
 
+const relatives =
+  "spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew, or a step-relative of these";
+
 const official600 = { label: "Home Affairs: Visitor visa (subclass 600)", href: officialPages.visitor600 };
 const officialEta = { label: "Home Affairs: Electronic Travel Authority (subclass 601)", href: officialPages.eta601 };
 const officialEVisitor = { label: "Home Affairs: eVisitor (subclass 651)", href: officialPages.eVisitor651 };
@@ -52,9 +92,12 @@ const whichVisa = {
     `It depends on the passport you travel on, not where you live. Holders of ${eVisitorPassportCount} European passports ` +
     `(the European Union states plus countries such as Norway, Switzerland and the United Kingdom for British Citizens) can apply ` +
     `for a free eVisitor (subclass 651). Passports such as those of the United States, Canada, Japan, Singapore, Malaysia and ` +
-    `South Korea can use an Electronic Travel Authority (ETA, subclass 601) for a ${etaCharge} service charge. Everyone else, ` +
-    `for example travellers from India, China or the Philippines, applies for a Visitor visa (subclass 600), which costs ` +
-    `${fee600} when you apply outside Australia.`,
+    `South Korea can use an Electronic Travel Authority (ETA, subclass 601) for a ${etaCharge} service charge. Both allow up to ` +
+    `${shortStay} per visit; for a longer stay, or with a criminal conviction, apply for a Visitor visa (subclass 600) instead. ` +
+    `Everyone else, for example travellers from India, China or the Philippines, applies for a Visitor visa (subclass 600), which ` +
+    `costs ${fee600} when you apply outside Australia. New Zealand passport holders need no visitor visa: they are granted a ` +
+    `Special Category visa (subclass 444) when they arrive. Australian citizens need no visa.`,
+  facts: ["eVisitorPassports", "etaServiceCharge", "eVisitorStayMonthsPerEntry", "visitor600ChargeOutside"] as const,
 };
 
 export const faqTopics: FaqTopic[] = [
@@ -88,8 +131,11 @@ export const faqTopics: FaqTopic[] = [
         a:
           "Possibly. Everyone must pass the character test in section 501 of the Migration Act, and you must declare all " +
           "convictions, however old or minor. A person with any conviction should apply for a Visitor visa (subclass 600) " +
-          "rather than an eVisitor or ETA, so the department can assess the circumstances.",
-        source: official600,
+          "rather than an eVisitor or ETA, so the department can assess the circumstances; the same goes for anyone whose " +
+          "Australian visa was refused or cancelled. New Zealand passport holders are granted the Special Category visa at the " +
+          "border only if they meet the character requirements: with a conviction, use Home Affairs' enquiry form for New " +
+          "Zealand passport holders before you travel, and apply for a visa in advance if you are told you need one.",
+        source: { label: "Home Affairs: character requirements", href: officialPages.character },
       },
       {
         id: "health",
@@ -116,6 +162,7 @@ export const faqTopics: FaqTopic[] = [
           `${fee600} when you apply outside Australia. If the department asks for biometrics or a health examination, ` +
           `complete them quickly, because the application waits until you do.`,
         source: official600,
+        facts: ["visitor600ChargeOutside"],
       },
       {
         id: "apply-eta",
@@ -125,6 +172,7 @@ export const faqTopics: FaqTopic[] = [
           `no visa charge, only a ${etaCharge} service charge in the app. Decisions are ${figures.etaDecision}. ` +
           `Apply outside Australia, before you travel.`,
         source: officialEta,
+        facts: ["etaServiceCharge", "etaDecision"],
       },
       {
         id: "apply-evisitor",
@@ -133,6 +181,7 @@ export const faqTopics: FaqTopic[] = [
           `Apply online through ImmiAccount from outside Australia. The eVisitor is free, valid for ${validity}, and lets you ` +
           `stay up to ${shortStay} on each visit. Many applications are decided quickly, but apply well before you book travel.`,
         source: officialEVisitor,
+        facts: ["eVisitorValidityMonths", "eVisitorStayMonthsPerEntry"],
       },
       {
         id: "processing-time",
@@ -142,6 +191,7 @@ export const faqTopics: FaqTopic[] = [
           `Visitor visa (subclass 600), so apply ${applyAhead} before you travel. ETA decisions are ${figures.etaDecision}. ` +
           `Incomplete applications take longer, so include every document from the start.`,
         source: officialProcessing,
+        facts: ["visitor600ProcessingDays", "applyAheadMonths", "etaDecision"],
       },
       {
         id: "apply-inside",
@@ -151,6 +201,7 @@ export const faqTopics: FaqTopic[] = [
           `${fee600Inside}. You must hold a valid visa when you apply, and a 'No Further Stay' condition on your current ` +
           `visa may stop you. ETA and eVisitor applications must be made outside Australia.`,
         source: official600,
+        facts: ["visitor600ChargeInside"],
       },
     ],
   },
@@ -188,11 +239,12 @@ export const faqTopics: FaqTopic[] = [
         id: "sponsor-rules",
         q: "What does the sponsored family stream require?",
         a:
-          `Your sponsor must be an Australian citizen or permanent resident aged ${sponsorAge} or over, usually settled in ` +
-          `Australia for about ${sponsorSettled}, and a close relative (spouse, parent, child or sibling). New Zealand ` +
+          `Your sponsor must be an Australian citizen or permanent resident aged ${sponsorAge} or over, settled in ` +
+          `Australia (usually about ${sponsorSettled}, decided case by case), and your relative: ${relatives}. New Zealand ` +
           `citizens cannot sponsor. The department may ask for a security bond, often quoted at ${bond} per person, which ` +
           `is refunded after you leave Australia on time and forfeited if the visa conditions are breached.`,
         source: officialSponsored,
+        facts: ["sponsorMinimumAge", "sponsorSettledYears", "securityBondAud"],
       },
       {
         id: "biometrics",
@@ -214,17 +266,20 @@ export const faqTopics: FaqTopic[] = [
         q: "How long can I stay in Australia?",
         a:
           `A Visitor visa (subclass 600) usually allows stays of ${stays600}; the business visitor stream allows up to ` +
-          `${businessStay}. An eVisitor or ETA is valid for ${validity} and allows up to ${shortStay} on each visit. ` +
-          `Your grant notice shows the exact period, which is what counts.`,
+          `${businessStay}. An eVisitor or ETA is valid for ${validity} and allows up to ${shortStay} on each visit, so a ` +
+          `longer stay needs a Visitor visa (subclass 600), whatever your passport. Your grant notice shows the exact period, ` +
+          `which is what counts.`,
         source: official600,
+        facts: ["visitor600StayMonths", "businessStreamMaxStayMonths", "eVisitorValidityMonths", "eVisitorStayMonthsPerEntry"],
       },
       {
         id: "work",
         q: "Can I work on a visitor visa?",
         a:
           "No. You may make business enquiries, negotiate contracts, make an official government visit or attend a " +
-          "conference without being paid. You may not work for or provide services to an Australian organisation, or " +
-          "sell goods or services to the public.",
+          "conference without being paid, on an eVisitor or ETA if your passport has one, or on a Visitor visa in the " +
+          "business visitor stream. You may not work for or provide services to an Australian organisation, or sell goods " +
+          "or services to the public.",
         source: officialBusiness,
       },
       {
@@ -243,15 +298,17 @@ export const faqTopics: FaqTopic[] = [
           `ends (a Visitor visa costs ${fee600Inside} when you apply inside), unless your visa carries a 'No Further Stay' ` +
           `condition. Leave Australia before your permitted stay ends if you do not have a new visa.`,
         source: official600,
+        facts: ["visitor600ChargeInside"],
       },
       {
         id: "parents-longer-validity",
         q: "Can parents of Australian citizens get longer visas?",
         a:
           `Yes. Parents of Australian citizens and permanent residents can be granted multiple-entry visitor visas valid ` +
-          `for ${parentValidity}, depending on their circumstances. Each visit can last up to ${parentStay}, with no more ` +
-          `than ${parentStay} in Australia in any ${parentWindow}.`,
-        source: officialSponsored,
+          `${parentValidity}. Each visit can last up to ${parentStay}, with no more than ${parentStay} in Australia in any ` +
+          `${parentWindow}.`,
+        source: { label: "Australian Embassy: longer Visitor visas for parents", href: officialPages.parentsLongerVisas },
+        facts: ["parentMultiEntryValidity", "parentStayMonthsPerVisit", "parentStayWindowMonths"],
       },
     ],
   },
@@ -294,7 +351,9 @@ export const homeFaq: FaqQuestion[] = [
     q: "How much does an Australian visitor visa cost?",
     a:
       `A Visitor visa (subclass 600) costs ${fee600} when you apply outside Australia (${fee600Inside} inside Australia). ` +
-      `An ETA has no visa charge but a ${etaCharge} service charge in the AustralianETA app, and an eVisitor is free.`,
+      `An ETA has no visa charge but a ${etaCharge} service charge in the AustralianETA app, and an eVisitor is free. ` +
+      `Visa charges change every 1 July.`,
+    facts: ["visitor600ChargeOutside", "visitor600ChargeInside", "etaServiceCharge", "eVisitorCharge"],
   },
   {
     id: "processing",
@@ -302,35 +361,40 @@ export const homeFaq: FaqQuestion[] = [
     a:
       `Guides quote ${processing} for a Visitor visa (subclass 600); Home Affairs publishes an estimator rather than ` +
       `fixed times. Apply ${applyAhead} before you travel. ETA decisions are ${figures.etaDecision}.`,
+    facts: ["visitor600ProcessingDays", "applyAheadMonths", "etaDecision"],
   },
   {
     id: "stay",
     q: "How long can I stay?",
     a:
       `A Visitor visa (subclass 600) allows stays of ${stays600}. An eVisitor or ETA allows up to ${shortStay} per visit ` +
-      `during its ${validity} validity.`,
+      `during its ${validity} validity; for a longer visit, apply for a Visitor visa (subclass 600).`,
+    facts: ["visitor600StayMonths", "eVisitorStayMonthsPerEntry", "eVisitorValidityMonths"],
   },
   {
     id: "family-sponsor",
     q: "Can my family in Australia sponsor my visit?",
     a:
       `Yes, through the sponsored family stream of the Visitor visa. The sponsor must be an Australian citizen or ` +
-      `permanent resident aged ${sponsorAge} or over, usually settled for about ${sponsorSettled}, and a close ` +
-      `relative. A security bond may be requested.`,
+      `permanent resident aged ${sponsorAge} or over, usually settled for about ${sponsorSettled}, and your relative: ` +
+      `${relatives}. A security bond may be requested.`,
+    facts: ["sponsorMinimumAge", "sponsorSettledYears"],
   },
   {
     id: "work",
     q: "Can I work while visiting?",
     a:
-      "No. Visitor visas allow business enquiries, contract negotiations and unpaid conference attendance, but not work " +
-      "for an Australian organisation or selling to the public.",
+      "No. Visitor visas, including the eVisitor and ETA, allow business enquiries, contract negotiations and unpaid " +
+      "conference attendance, but not work for an Australian organisation or selling to the public.",
   },
   {
     id: "conviction",
     q: "What if I have a criminal conviction?",
     a:
       "Declare it. You must meet the character requirements, and anyone with a conviction should apply for a Visitor visa " +
-      "(subclass 600) rather than an ETA or eVisitor.",
+      "(subclass 600) rather than an ETA or eVisitor. New Zealand passport holders with a conviction should check with " +
+      "Home Affairs before they travel, because the Special Category visa is granted at the border only to people who " +
+      "meet the character requirements.",
   },
   {
     id: "advice",

@@ -1,9 +1,12 @@
 /**
  * The facts module's figures worded for reading ('AUD 200', '3, 6 or 12 months'). Content files quote
- * these instead of typing numbers, so a changed fee or period changes every page at once.
+ * these instead of typing numbers, so a changed fee or period changes every page at once, and
+ * `figureFacts` says which fact each wording comes from, so pages can list their sources.
  */
-import { eVisitorPassports, facts, formatAud } from "./facts";
+import { facts, formatAud, type FactKey } from "./facts";
 import { formatAudRange, formatList, formatMonths, formatRange } from "./format";
+
+const parentValidity = facts.parentMultiEntryValidity.value;
 
 export const figures = {
   fee600: formatAud(facts.visitor600ChargeOutside.value),
@@ -23,7 +26,37 @@ export const figures = {
   sponsorSettled: `${facts.sponsorSettledYears.value} years`,
   parentStay: formatMonths(facts.parentStayMonthsPerVisit.value),
   parentWindow: formatMonths(facts.parentStayWindowMonths.value),
-  parentValidity: formatList(facts.parentMultiEntryValidity.value),
-  parentLongestValidity: facts.parentMultiEntryValidity.value[0],
-  eVisitorPassportCount: String(eVisitorPassports.length),
+  parentValidityInQueue: parentValidity.inParentQueue,
+  /** The longer-validity rule for parents, with its conditions, as one sentence fragment. */
+  parentValidity:
+    `up to ${parentValidity.inParentQueue} for parents in the queue for a Parent visa (subclass 103), ` +
+    `up to ${parentValidity.visitedBefore} for parents who have held an Australian visa before and kept to its conditions, ` +
+    `and up to ${parentValidity.firstVisit} for parents visiting for the first time`,
+  eVisitorPassportCount: String(facts.eVisitorPassports.value.length),
 } as const;
+
+export type FigureName = keyof typeof figures;
+
+/** The facts each wording is built from. */
+export const figureFacts: Readonly<Record<FigureName, readonly FactKey[]>> = {
+  fee600: ["visitor600ChargeOutside"],
+  fee600Inside: ["visitor600ChargeInside"],
+  etaCharge: ["etaServiceCharge"],
+  stays600: ["visitor600StayMonths"],
+  processing600: ["visitor600ProcessingDays"],
+  applyAhead: ["applyAheadMonths"],
+  etaDecision: ["etaDecision"],
+  shortStayPerEntry: ["eVisitorStayMonthsPerEntry"],
+  etaStayPerEntry: ["etaStayMonthsPerEntry"],
+  eVisitorValidity: ["eVisitorValidityMonths"],
+  etaValidity: ["etaValidityMonths"],
+  businessStay: ["businessStreamMaxStayMonths"],
+  bond: ["securityBondAud"],
+  sponsorAge: ["sponsorMinimumAge"],
+  sponsorSettled: ["sponsorSettledYears"],
+  parentStay: ["parentStayMonthsPerVisit"],
+  parentWindow: ["parentStayWindowMonths"],
+  parentValidityInQueue: ["parentMultiEntryValidity"],
+  parentValidity: ["parentMultiEntryValidity"],
+  eVisitorPassportCount: ["eVisitorPassports"],
+};

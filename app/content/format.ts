@@ -2,7 +2,6 @@
  * Small text helpers for content that quotes figures, so every page words numbers the same way.
  * They avoid Intl date formatting on purpose: prerendered HTML and the browser must print the same text.
  */
-import { formatAud } from "./facts";
 
 const monthNames = [
   "January", "February", "March", "April", "May", "June",
@@ -15,6 +14,11 @@ export function formatIsoDate(iso: string): string {
   if (!match) throw new Error(`Not an ISO date: ${iso}`);
   const [, year, month, day] = match;
   return `${Number(day)} ${monthNames[Number(month) - 1]} ${year}`;
+}
+
+/** 'AUD 200' style money, whole dollars. */
+export function formatAud(amount: number): string {
+  return `AUD ${amount.toLocaleString("en-AU")}`;
 }
 
 /** ['3', '6', '12'] -> '3, 6 or 12' (or 'and' with the conjunction given). */

@@ -2,7 +2,7 @@
  * Titles and descriptions of the static public pages, used by each page's meta tags and by the sitemap.
  * Guides carry their own in app/content/guides.
  */
-import { FACTS_LAST_REVIEWED } from "./facts";
+import { FIGURES_COMPARED_ON } from "./facts";
 import { guides } from "./guides";
 import { PRIVACY_POLICY_LAST_UPDATED } from "./legal/privacy-policy";
 import { TERMS_OF_SERVICE_LAST_UPDATED } from "./legal/terms-of-service";
@@ -41,7 +41,7 @@ export const faqPage: PageInfo = {
   title: "Visa Q&A: Australian Visitor Visa Questions Answered",
   description:
     "Answers on Australian visitor visa eligibility, applying, documents, fees, processing times and how long you can stay.",
-  lastModified: FACTS_LAST_REVIEWED,
+  lastModified: FIGURES_COMPARED_ON,
 };
 
 export const privacyPage: PageInfo = {
@@ -75,7 +75,7 @@ export function staticPublicPages(): PageInfo[] {
       path: guide.path,
       title: guide.metaTitle,
       description: guide.description,
-      lastModified: FACTS_LAST_REVIEWED,
+      lastModified: FIGURES_COMPARED_ON,
     })),
   ];
 }

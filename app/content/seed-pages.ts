@@ -2,10 +2,10 @@
  * The two managed pages every fresh database starts with (spec section 3). They are stored in the
  * database on first start, and the parents guide is created again whenever it is missing, so the
  * administrator can edit both. Content is HTML in the editor's formats (h1-h3, p, strong, em, u, a, ol, ul, li, br).
- * Figures come from the facts module; the stored copy keeps the figures of the day it was seeded, so
- * the administrator reviews the page when FACTS_LAST_REVIEWED changes.
+ * Figures come from the facts module. A stored parents guide nobody has edited is refreshed with this
+ * text at start-up (see modules/pages/seed.server.ts); an edited one is left to its administrator.
  */
-import { FACTS_LAST_REVIEWED, officialPages } from "./facts";
+import { FIGURES_COMPARED_ON, officialPages, sourcesOf, type FactKey } from "./facts";
 import { figures as f } from "./figures";
 import { formatIsoDate } from "./format";
 
@@ -32,6 +32,25 @@ export const welcomePage: SeedPage = {
 
 const li = (items: string[]) => items.map((item) => `<li>${item}</li>`).join("");
 
+/** The facts the parents guide quotes: its sources are listed at its foot. */
+export const parentsGuideFacts: readonly FactKey[] = [
+  "visitor600ChargeOutside",
+  "visitor600StayMonths",
+  "eVisitorStayMonthsPerEntry",
+  "sponsorMinimumAge",
+  "sponsorSettledYears",
+  "parentMultiEntryValidity",
+  "parentStayMonthsPerVisit",
+  "parentStayWindowMonths",
+  "securityBondAud",
+  "visitor600ProcessingDays",
+  "applyAheadMonths",
+];
+
+const sourceItems = sourcesOf(parentsGuideFacts).map(
+  (source) => `<a href="${source.url}">${source.name}</a>${source.dated ? ` (${source.dated})` : ""}${source.indexedEachJuly ? "; charges change every 1 July" : ""}`,
+);
+
 export const parentsGuidePage: SeedPage = {
   title: "Australia Family Tourist Visa for Parents",
   slug: PARENTS_GUIDE_SLUG,
@@ -46,21 +65,23 @@ export const parentsGuidePage: SeedPage = {
     `<ul>${li([
       `<strong>Tourist stream</strong>: you apply on your own, with your own evidence of funds and ties to home. It costs ${f.fee600} when you apply outside Australia and allows stays of ${f.stays600}.`,
       "<strong>Sponsored family stream</strong>: your son or daughter in Australia sponsors the visit. It suits parents whose own evidence is thinner, because the sponsor supports the application and may be asked to lodge a security bond.",
-      "Holders of passports eligible for an ETA or eVisitor can also visit on those for short trips, but longer-validity visas for parents are Visitor visas (subclass 600).",
+      `Holders of passports eligible for an ETA or eVisitor can also visit on those, for up to ${f.shortStayPerEntry} per visit; longer stays and longer-validity visas for parents are Visitor visas (subclass 600).`,
+      "Parents with a New Zealand passport need no visitor visa: a Special Category visa (subclass 444) is granted when they arrive.",
+      "A parent with a criminal conviction, or whose Australian visa was refused or cancelled, applies for a Visitor visa (subclass 600) in either stream and declares it.",
     ])}</ul>`,
 
     "<h2>Who can sponsor a parent</h2>",
     `<ul>${li([
       "An Australian citizen or an Australian permanent resident.",
       `Aged ${f.sponsorAge} or over.`,
-      `Usually settled in Australia for about ${f.sponsorSettled}.`,
-      "A close relative of the visitor: for a visiting parent, their son or daughter (the stream also accepts a spouse, parent or sibling as sponsor).",
+      `Settled in Australia, usually for about ${f.sponsorSettled} (the department decides case by case).`,
+      "A relative of the visitor: for a visiting parent, their son or daughter, step-son or step-daughter. The stream accepts any relative as the Migration Regulations define one: spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew, and step-relatives of these.",
       "New Zealand citizens cannot sponsor, even when they live in Australia.",
     ])}</ul>`,
     "<p>The sponsor lodges a sponsorship as part of the application and promises that the visitor will follow the visa conditions and leave on time.</p>",
 
     "<h2>Longer-validity visas for parents</h2>",
-    `<p>Parents of Australian citizens and permanent residents can be granted <strong>multiple-entry visas valid for ${f.parentValidity}</strong>, depending on their circumstances. Within that time:</p>`,
+    `<p>Parents of Australian citizens and permanent residents can be granted <strong>multiple-entry visas valid ${f.parentValidity}</strong>. Validity of up to ${f.parentValidityInQueue} is only for parents in the Parent visa (subclass 103) queue. Within the visa's validity:</p>`,
     `<ul>${li([
       `each visit can last up to <strong>${f.parentStay}</strong>;`,
       `you may spend no more than <strong>${f.parentStay} in any ${f.parentWindow}</strong> in Australia;`,
@@ -95,8 +116,10 @@ export const parentsGuidePage: SeedPage = {
 
     "<h2>Check before you apply</h2>",
     '<p>Our free check asks the sponsor questions for you and shows what to fix before applying. <a href="/#checker">Start the free eligibility check</a>.</p>',
-    `<p>Official sources: <a href="${officialPages.sponsoredStream}">sponsored family stream</a>, <a href="${officialPages.visitor600}">Visitor visa (subclass 600)</a>, <a href="${officialPages.processingTimes}">processing times</a>.</p>`,
-    `<p><em>Information last reviewed: ${formatIsoDate(FACTS_LAST_REVIEWED)}. This page is general information, not immigration advice; the Department of Home Affairs decides every application.</em></p>`,
+    `<p>Official sources: <a href="${officialPages.sponsoredStream}">sponsored family stream</a>, <a href="${officialPages.visitor600}">Visitor visa (subclass 600)</a>, <a href="${officialPages.parentsLongerVisas}">longer Visitor visas for parents</a>, <a href="${officialPages.processingTimes}">processing times</a>.</p>`,
+    "<h3>Where the figures come from</h3>",
+    `<ul>${li(sourceItems)}</ul>`,
+    `<p><em>Figures compared with our facts record on ${formatIsoDate(FIGURES_COMPARED_ON)}. This page is general information, not immigration advice; the Department of Home Affairs decides every application.</em></p>`,
   ].join(""),
 };
 

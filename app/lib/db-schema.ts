@@ -150,6 +150,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** 1 for mail carrying a visitor's own data: address, bodies and attachments are erased once it is sent or failed for good. */
+  erase_after_sending: Generated<number>;
 }
 
 export interface ContactMessagesTable {

@@ -26,20 +26,39 @@ export function toasterIsReady(): void {
   markReady();
 }
 
-function show(kind: Kind, title: string, description?: string): void {
+interface ToastOptions {
+  /** A toast with the same id replaces the one showing, and can be dismissed by id. */
+  id?: string;
+}
+
+// Shows and dismissals run in the order they were asked for, so a dismissal never overtakes its toast.
+let queue: Promise<unknown> = Promise.resolve();
+
+function show(kind: Kind, title: string, description?: string, options: ToastOptions = {}): void {
   if (typeof window === "undefined") return;
   if (!mountRequested) {
     mountRequested = true;
     mountToaster?.();
   }
-  void toasterReady.then(loadSonner).then(({ toast }) => toast[kind](title, { description }));
+  queue = queue.then(() => toasterReady).then(loadSonner).then(({ toast }) => toast[kind](title, { description, id: options.id }))
+    .catch(() => undefined);
+}
+
+/** Closes a toast by id, if the toast library was ever loaded (nothing to close otherwise). */
+function dismiss(id: string): void {
+  if (typeof window === "undefined" || !sonner) return;
+  queue = queue
+    .then(loadSonner)
+    .then(({ toast }) => toast.dismiss(id))
+    .catch(() => undefined);
 }
 
 /**
  * The site's toasts (one visible at a time, 5 seconds; see LazyToaster). Destructive messages use `error`.
  */
 export const notify = {
-  success: (title: string, description?: string) => show("success", title, description),
-  error: (title: string, description?: string) => show("error", title, description),
-  info: (title: string, description?: string) => show("info", title, description),
+  success: (title: string, description?: string, options?: ToastOptions) => show("success", title, description, options),
+  error: (title: string, description?: string, options?: ToastOptions) => show("error", title, description, options),
+  info: (title: string, description?: string, options?: ToastOptions) => show("info", title, description, options),
+  dismiss,
 };

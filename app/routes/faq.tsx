@@ -1,9 +1,9 @@
 import { CheckCta } from "~/components/content/check-cta";
-import { FactsReviewed } from "~/components/content/facts-reviewed";
+import { FiguresNote } from "~/components/content/figures-note";
 import { FaqTopics } from "~/components/content/faq-topics";
 import { JsonLd } from "~/components/content/json-ld";
-import { FACTS_LAST_REVIEWED } from "~/content/facts";
-import { faqTopics } from "~/content/faq";
+import { figuresComparedOn } from "~/content/facts";
+import { faqTopics, withSources } from "~/content/faq";
 import { faqPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { faqPageJsonLd, seoMeta } from "~/lib/seo";
@@ -13,8 +13,8 @@ export function loader() {
   return {
     meta: seoMeta({ ...faqPage, origin: getPublicConfig().origin }),
     structuredData: faqPageJsonLd(faqTopics.flatMap((topic) => topic.questions)),
-    topics: faqTopics,
-    factsReviewed: FACTS_LAST_REVIEWED,
+    topics: faqTopics.map((topic) => ({ ...topic, questions: withSources(topic.questions) })),
+    figuresComparedOn,
   };
 }
 
@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { topics, factsReviewed, structuredData } = loaderData;
+  const { topics, figuresComparedOn, structuredData } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
@@ -32,7 +32,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           Straight answers about Australian visitor visas: who is eligible, how to apply, which documents to prepare and
           how long you can stay.
         </p>
-        <FactsReviewed date={factsReviewed} className="mt-3" />
+        <FiguresNote comparedOn={figuresComparedOn} className="mt-3">
+          Each answer names the official sources of its figures; visa charges change every 1 July.
+        </FiguresNote>
       </header>
       <div className="mt-8">
         <FaqTopics topics={topics} />

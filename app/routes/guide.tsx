@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { GuideArticle } from "~/components/content/guide-article";
 import { JsonLd } from "~/components/content/json-ld";
-import { FACTS_LAST_REVIEWED, facts } from "~/content/facts";
+import { figuresComparedOn, facts, sourcesOf } from "~/content/facts";
+import { withSources } from "~/content/faq";
 import { findGuideByPath } from "~/content/guides";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, howToJsonLd, seoMeta } from "~/lib/seo";
@@ -26,9 +27,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     meta: seoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article" }),
     structuredData,
-    guide,
+    guide: { ...guide, faq: withSources(guide.faq) },
     crumbs,
-    factsReviewed: FACTS_LAST_REVIEWED,
+    figuresComparedOn,
+    figureSources: sourcesOf(guide.facts),
   };
 }
 
@@ -37,10 +39,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, crumbs, factsReviewed, structuredData } = loaderData;
+  const { guide, crumbs, figuresComparedOn, figureSources, structuredData } = loaderData;
   return (
     <>
-      <GuideArticle guide={guide} crumbs={crumbs} reviewed={factsReviewed} />
+      <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} />
       {structuredData.map((item) => (
         <JsonLd key={String(item["@type"])} data={item} />
       ))}

@@ -11,8 +11,8 @@ import { Button } from "~/components/ui/button";
 import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
 import { tourismFacts } from "~/content/australia-facts";
 import { cities } from "~/content/cities";
-import { FACTS_LAST_REVIEWED } from "~/content/facts";
-import { homeFaq } from "~/content/faq";
+import { figuresComparedOn } from "~/content/facts";
+import { homeFaq, withSources } from "~/content/faq";
 import { landmarks } from "~/content/landmarks";
 import { homePage } from "~/content/public-pages";
 import { TESTIMONIALS_ARE_SAMPLES, testimonials } from "~/content/testimonials";
@@ -33,8 +33,8 @@ export function loader() {
     landmarks,
     testimonials,
     testimonialsAreSamples: TESTIMONIALS_ARE_SAMPLES,
-    faq: homeFaq,
-    factsReviewed: FACTS_LAST_REVIEWED,
+    faq: withSources(homeFaq),
+    figuresComparedOn,
   };
 }
 
@@ -75,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TourismSection cities={data.cities} facts={data.tourismFacts} landmarks={data.landmarks} />
       <TrustedSection testimonials={data.testimonials} samples={data.testimonialsAreSamples} />
       <HaveQuestions supportEmail={data.supportEmail} />
-      <HomeFaq items={data.faq} reviewed={data.factsReviewed} />
+      <HomeFaq items={data.faq} comparedOn={data.figuresComparedOn} />
       {data.structuredData.map((item) => (
         <JsonLd key={item["@type"]} data={item} />
       ))}

@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { handleLogin, loginSchema } from "~/modules/auth/login-form.server";
 import { assertSameOrigin } from "~/modules/auth/origin-check.server";
 import { safeRedirectPath } from "~/modules/auth/redirect-target";
@@ -19,9 +20,7 @@ export function meta() {
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   // Keep the action's Retry-After on a lock-out answer.
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "no-store");
-  return headers;
+  return privatePageHeaders(actionHeaders);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

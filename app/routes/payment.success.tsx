@@ -5,8 +5,9 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { getStripe } from "~/modules/payments/stripe.server";
+import { emailProblem } from "~/modules/payments/purchase-email";
 import { successPageState } from "~/modules/payments/success-page.server";
-import { resendEmailProblem, resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
+import { resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
 import type { Route } from "./+types/payment.success";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseForm(request, resendTemplateSchema);
-  if (!submission.ok) return formFailure(submission, { formError: resendEmailProblem(submission.fieldErrors.email) });
+  if (!submission.ok) return formFailure(submission, { formError: emailProblem(submission.fieldErrors.email) });
   const { ok, ...notice } = await sendTemplateForSession(
     { db: getDb(), stripe: getStripe(), deliver: deliverQueuedMail },
     { sessionId: submission.data.session_id, email: submission.data.email },

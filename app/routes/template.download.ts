@@ -1,3 +1,4 @@
+import { pdfDownload } from "~/lib/pdf-response";
 import { verifyDownloadLink } from "~/modules/payments/download-link.server";
 import { downloadProblemPage } from "~/modules/payments/download-problem-page";
 import { renderTemplatePdf, templateFileName } from "~/modules/template-pdf/render.server";
@@ -12,14 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const pdf = await renderTemplatePdf(check.stream);
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${templateFileName(check.stream)}"`,
-      "Content-Length": String(pdf.byteLength),
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return pdfDownload(await renderTemplatePdf(check.template), templateFileName(check.template));
 }

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m001 from "./001-initial";
 import * as m002 from "./002-admin";
 import * as m003 from "./003-payments";
+import * as m004 from "./004-result-keeping";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-admin": m002,
   "003-payments": m003,
+  "004-result-keeping": m004,
 };

@@ -97,7 +97,12 @@ test.describe("home page", () => {
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     await expect(faq.locator("[data-faq-item]")).toHaveCount(12);
     await expect(faq.locator("summary").first()).toHaveText(homeFaq[0]!.q);
-    await expect(faq.getByText(/Information last reviewed: \d{1,2} \w+ \d{4}/)).toBeVisible();
+    await expect(faq.getByText(/Figures compared with our facts record on \d{1,2} \w+ \d{4}/)).toBeVisible();
+    // An answer quoting fees names their official source with its date and the July indexation.
+    const cost = faq.locator("[data-faq-item]").filter({ hasText: "How much does an Australian visitor visa cost?" });
+    await cost.locator("summary").click();
+    await expect(cost.getByRole("link", { name: /^Source: Home Affairs: Visitor visa \(subclass 600\), charges.*charges change every 1 July/ })).toBeVisible();
+    await expect(cost.getByRole("link", { name: /page last updated 17\/11\/2025/ })).toBeVisible();
   });
 
   test("shows testimonials three in a row and two below on wide screens", async ({ page }) => {
@@ -338,18 +343,34 @@ test.describe("FAQ page", () => {
 
 test.describe("country guides", () => {
   for (const guide of guides) {
-    test(`${guide.country}: breadcrumbs, figures with their review date, and a call to action`, async ({ page }) => {
+    test(`${guide.country}: breadcrumbs, figures with their sources, and a call to action`, async ({ page }) => {
       await page.goto(guide.path);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
       await expect(crumbs.getByText(guide.title)).toHaveAttribute("aria-current", "page");
-      await expect(page.getByText(/Information last reviewed: \d{1,2} \w+ \d{4}/).first()).toBeVisible();
+      await expect(page.getByText(/Figures compared with our facts record on \d{1,2} \w+ \d{4}/).first()).toBeVisible();
+      const sources = page.getByRole("region", { name: "Where the figures come from" });
+      await expect(sources.getByRole("link").first()).toHaveAttribute("href", /^https:\/\/(immi\.homeaffairs|www\.legislation|japan\.embassy)\.gov\.au\//);
+      await expect(page.locator("main")).not.toContainText("Information last reviewed");
       await expect(page.getByRole("link", { name: "Check Eligibility Now" })).toHaveAttribute("href", "/#checker");
       await expect(page.locator("#how-to-apply li")).toHaveCount(guide.howTo.steps.length);
       await expect(page.locator("#questions [data-faq-item]")).toHaveCount(guide.faq.length);
       await expect(page.locator("main")).not.toContainText("AUD 190");
     });
   }
+
+  test("the parents guide gives the 5-year visa's condition, every relative who may sponsor, and its sources", async ({ page }) => {
+    await page.goto("/australia-family-tourist-visa-for-parents");
+    const article = page.locator("article");
+    await expect(article).toContainText("Validity of up to 5 years is only for parents in the Parent visa (subclass 103) queue");
+    await expect(article).toContainText("grandparent, grandchild, aunt, uncle, niece or nephew");
+    await expect(article).toContainText("Special Category visa (subclass 444)");
+    await expect(article.getByRole("link", { name: /^Australian Embassy: longer Visitor visas for parents/ }).first()).toHaveAttribute(
+      "href",
+      "https://japan.embassy.gov.au/tkyo/longertourist.html",
+    );
+    await expect(article).toContainText("Figures compared with our facts record on");
+  });
 
   test("the India guide quotes the current visa charge", async ({ page }) => {
     await page.goto("/australia-visitor-visa-from-india");

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The whole purchase from the checker's result page through the demo checkout (no Stripe key in the
- * Playwright web server). Needs the checker's wizard and purchase dialog.
+ * Playwright web server), for the template of the visa the result recommends.
  */
 test("buys the template from the checker's result page through the demo checkout", async ({ page }) => {
   await page.goto("/#checker");
@@ -11,6 +11,7 @@ test("buys the template from the checker's result page through the demo checkout
   await checker.getByRole("button", { name: /Japan/ }).first().click();
   await checker.getByRole("button", { name: "Next Step" }).click();
   await checker.getByRole("group", { name: "Which visa stream fits your visit?" }).getByLabel("Tourist Visa", { exact: true }).check();
+  await checker.getByRole("group", { name: "How long will you stay in Australia on this visit?" }).getByLabel("Up to 3 months", { exact: true }).check();
   await checker.getByRole("button", { name: "Next Step" }).click();
   const answer = async (question: RegExp, value: "Yes" | "No") => {
     await checker.getByRole("group", { name: question }).getByLabel(value, { exact: true }).check();
@@ -29,7 +30,8 @@ test("buys the template from the checker's result page through the demo checkout
   await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
-  await expect(page.getByRole("cell", { name: /Visa Application Template & Checklist/ })).toBeVisible();
+  // The template sold is the recommended visa's: the ETA for a Japanese passport.
+  await expect(page.getByRole("cell", { name: "Visa Application Template & Checklist: Electronic Travel Authority (ETA, subclass 601)" })).toBeVisible();
   await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
   await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_demo_/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");

@@ -34,7 +34,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
 
   test("buys the template through the labelled demo checkout and gets exactly one e-mail whose link downloads the PDF", async ({ page, request }) => {
     await page.goto(`${server.url}/payment/cancel`);
-    await postFormFromPage(page, "/checkout", { product: "template", email: "buyer@example.com", stream: "sponsored", amount: "1" });
+    await postFormFromPage(page, "/checkout", { product: "template", email: "buyer@example.com", template: "visitor-600-sponsored", amount: "1" });
     await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
     await expect(page.getByRole("heading", { name: "Demo Checkout" })).toBeVisible();
     await expect(page.locator("main").getByRole("note")).toContainText("no money is taken");
@@ -53,7 +53,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     const [mail] = await smtp.waitForMessages(1);
     expect(mail?.to).toEqual(["buyer@example.com"]);
     expect(mail?.subject).toBe("Your Visa Application Template is Here!");
-    expect(mail?.attachments[0]?.filename).toBe("australian-visitor-visa-sponsored-template.pdf");
+    expect(mail?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
     const download = await request.get(downloadLinkIn(mail));
     expect(download.status()).toBe(200);
     expect(download.headers()["content-type"]).toBe("application/pdf");

@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/co
 import { agents } from "~/content/agents";
 import { Heading } from "./heading";
 
-/** The optional paid consultation with a registered migration agent, below the result. */
-export function AgentOffer() {
+/** The optional paid consultation with a registered migration agent, below the result (first when the result has points to act on). */
+export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
   return (
     <Card className="flex flex-col" data-print-hidden>
       <CardHeader>
@@ -16,7 +16,11 @@ export function AgentOffer() {
         <Heading depth={2} className="mt-2 text-lg font-semibold text-slate-900">
           Talk to a Registered Migration Agent
         </Heading>
-        <CardDescription>Optional. One 60-minute consultation about your situation with one of our agents.</CardDescription>
+        <CardDescription>
+          {recommended
+            ? "Recommended for your result: an agent can assess what you need to declare or show before you apply. Optional, one 60-minute consultation."
+            : "Optional. One 60-minute consultation about your situation with one of our agents."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid gap-3 sm:grid-cols-2">

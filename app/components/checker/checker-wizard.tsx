@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Progress } from "~/components/ui/progress";
+import { notify } from "~/lib/toast";
 import { progressPercent } from "~/modules/eligibility/rules";
 import { ProgressPanel } from "./progress-panel";
 import type { ComponentType } from "react";
 import { LazyResultView, preloadResultView } from "./lazy-result-view";
 import type { ResultViewProps } from "./result-view";
-import { StepForm } from "./step-form";
+import { ANSWER_REQUIRED_TOAST, StepForm } from "./step-form";
 import { useChecker, type CheckerInitialState } from "./use-checker";
 import { useHydrated } from "./use-hydrated";
 
@@ -26,6 +27,8 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
+    // An 'Answer Required' toast is about the step just left: it must not stay over the next one or the result.
+    notify.dismiss(ANSWER_REQUIRED_TOAST);
     // The result focuses its own heading once its code has loaded.
     headingRef.current?.focus();
   }, [view]);

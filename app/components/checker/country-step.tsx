@@ -5,6 +5,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { CountryCombobox } from "./country-combobox";
 import { pinnedFlagUrls } from "./flags";
+import { PassportField } from "./passport-field";
 
 export const countryInputId = "checker-country";
 
@@ -12,17 +13,21 @@ interface CountryStepProps {
   step: CountryStepData;
   value: string | undefined;
   onChange: (code: string) => void;
+  passport: string | undefined;
+  onPassportChange: (code: string) => void;
   showError: boolean;
+  showPassportError: boolean;
   /** False before JavaScript runs: the list is then a native select and the flag buttons submit the form. */
   hydrated: boolean;
 }
 
 /**
- * Ten pinned countries as flag buttons, an 'OR' divider, then every country in a searchable list.
- * Without JavaScript the flag buttons submit the step with their country (Next) and the list is a
- * native select; the first country in the submitted form wins, and the buttons come first.
+ * Ten pinned countries as flag buttons, an 'OR' divider, then every country in a searchable list, and
+ * below them the passport the traveller will travel on. Without JavaScript the flag buttons submit the
+ * step with their country (Next) and the list is a native select; the first country in the submitted
+ * form wins, and the buttons come first.
  */
-export function CountryStep({ step, value, onChange, showError, hydrated }: CountryStepProps) {
+export function CountryStep({ step, value, onChange, passport, onPassportChange, showError, showPassportError, hydrated }: CountryStepProps) {
   const errorId = `${countryInputId}-error`;
   return (
     <div className="space-y-5">
@@ -99,6 +104,8 @@ export function CountryStep({ step, value, onChange, showError, hydrated }: Coun
         )}
         {showError && <FieldError id={errorId}>Please choose the country you live in.</FieldError>}
       </div>
+
+      <PassportField residence={value} value={passport} onChange={onPassportChange} showError={showPassportError} hydrated={hydrated} />
     </div>
   );
 }

@@ -1,12 +1,8 @@
 import { CircleCheckIcon, CircleIcon, CircleXIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { findSubQuestion, questionIdsOf, type Answers, type QuestionId, type QuestionStep } from "~/modules/eligibility/questions";
+import { findSubQuestion, questionIdsOf, questionShortLabel, type Answers, type QuestionStep } from "~/modules/eligibility/questions";
 import { questionStatus, type QuestionStatus } from "~/modules/eligibility/rules";
 import { Heading } from "./heading";
-
-function labelOf(step: QuestionStep, id: QuestionId): string {
-  return step.type === "country-select" ? step.shortLabel : findSubQuestion(id as Exclude<QuestionId, "country">).shortLabel;
-}
 
 function StatusIcon({ status, hasRule }: { status: QuestionStatus; hasRule: boolean }) {
   if (status === "unanswered") {
@@ -71,11 +67,11 @@ export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelPro
               <ul className="mt-2 space-y-1.5">
                 {questionIdsOf(step).map((id) => {
                   const status = questionStatus(id, answers);
-                  const hasRule = id !== "country" && findSubQuestion(id).requiredValue !== undefined;
+                  const hasRule = id !== "country" && id !== "passport" && findSubQuestion(id).requiredValue !== undefined;
                   return (
                     <li key={id} className="flex items-start gap-2 text-sm" data-status={status}>
                       <StatusIcon status={status} hasRule={hasRule} />
-                      <span>{labelOf(step, id)}</span>
+                      <span>{questionShortLabel(id)}</span>
                     </li>
                   );
                 })}

@@ -1,22 +1,19 @@
-import { CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { FACTS_LAST_REVIEWED } from "~/content/facts";
+import { FIGURES_COMPARED_ON } from "~/content/facts";
+import { formatIsoDate } from "~/content/format";
 import { cn } from "~/lib/cn";
 import { countryNameInSentence } from "~/modules/eligibility/countries";
-import { evaluate } from "~/modules/eligibility/evaluate";
-import { isStream, streamLabels, type Answers } from "~/modules/eligibility/questions";
+import { decideOutcome, templateVisaOf, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { passportName } from "~/modules/eligibility/passport-names";
+import { streamLabels, type Answers } from "~/modules/eligibility/questions";
 import { AgentOffer } from "./agent-offer";
+import { FindingsList } from "./findings-list";
 import { Heading } from "./heading";
-import { RecommendationDetails } from "./recommendation-details";
+import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
-
-const lastReviewed = new Date(`${FACTS_LAST_REVIEWED}T00:00:00Z`).toLocaleDateString("en-AU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { VisaDetails } from "./visa-details";
 
 export interface ResultViewProps {
   answers: Answers;
@@ -26,72 +23,49 @@ export interface ResultViewProps {
   onReset: () => void;
 }
 
-/** 'Your Preliminary Result': the verdict, the visa that fits, what to do about unmet requirements, the extras. */
+/** The card's look per verdict: green and red as the spec has them, amber for 'may still apply'. */
+const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string; icon: string; title: string; Icon: typeof CircleCheckIcon }>> = {
+  likely: { data: "eligible", card: "border-green-600 bg-green-50", icon: "text-green-700", title: "text-green-800", Icon: CircleCheckIcon },
+  caution: { data: "check", card: "border-amber-600 bg-amber-50", icon: "text-amber-700", title: "text-amber-900", Icon: CircleAlertIcon },
+  unlikely: { data: "not-eligible", card: "border-red-600 bg-red-50", icon: "text-red-700", title: "text-red-800", Icon: CircleXIcon },
+};
+
+/** 'Your Preliminary Result': the verdict, the visa that fits with its figures and sources, ways to keep it, the extras. */
 export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
-  const { eligible, unmet, recommendation } = evaluate(answers);
-  const stream = isStream(answers.stream) ? answers.stream : "tourist";
-  const VerdictIcon = eligible ? CircleCheckIcon : CircleXIcon;
+  const outcome = decideOutcome(answers);
+  const style = verdictStyles[outcome.level];
+  const template = templateVisaOf(outcome);
+  // With something to declare or fix, talking to an agent comes before buying a template.
+  const agentFirst = outcome.level !== "likely";
 
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div className="text-center">
-        <Heading
-          depth={1}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
-        >
+        <Heading depth={1} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
           Your Preliminary Result
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
           {answers.country && <>Living in {countryNameInSentence(answers.country)} · </>}
-          {streamLabels[stream]}
+          {answers.passport && <>{passportName(answers.passport)} · </>}
+          {streamLabels[outcome.stream]}
         </p>
       </div>
 
-      <div
-        data-result={eligible ? "eligible" : "not-eligible"}
-        className={cn(
-          "rounded-2xl border-2 p-5 shadow-sm sm:p-8",
-          eligible ? "border-green-600 bg-green-50" : "border-red-600 bg-red-50",
-        )}
-      >
+      <div data-result={style.data} data-level={outcome.level} data-route={outcome.route} className={cn("rounded-2xl border-2 p-5 shadow-sm sm:p-8", style.card)}>
         <div className="flex flex-col items-center text-center">
-          <VerdictIcon className={cn("size-14", eligible ? "text-green-700" : "text-red-700")} aria-hidden="true" />
-          <Heading depth={2} className={cn("mt-3 text-2xl font-extrabold", eligible ? "text-green-800" : "text-red-800")}>
-            {eligible ? "You MAY Be Eligible!" : "You May Not Meet The Requirements"}
+          <style.Icon className={cn("size-14", style.icon)} aria-hidden="true" />
+          <Heading depth={2} className={cn("mt-3 text-2xl font-extrabold", style.title)}>
+            {outcome.headline}
           </Heading>
-          <p className="mt-2 max-w-2xl text-slate-800">
-            {eligible
-              ? "Based on your answers, you may meet the main requirements for an Australian visitor visa."
-              : "Based on your answers, some requirements for this visa are not met. Each one is explained below, with what you can do."}
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-800">{outcome.summary}</p>
         </div>
-
-        {!eligible && (
-          <ul className="mt-6 space-y-3" aria-label="Requirements not met">
-            {unmet.map((requirement) => (
-              <li key={requirement.id} className="rounded-xl border border-red-200 bg-white p-4" data-unmet={requirement.id}>
-                <p className="flex items-center gap-2 font-semibold text-red-800">
-                  <CircleXIcon className="size-5 shrink-0" aria-hidden="true" />
-                  {requirement.label}
-                </p>
-                <p className="mt-1 text-slate-800">{requirement.problem}</p>
-                <p className="mt-2 text-sm text-slate-700">
-                  <span className="font-semibold text-slate-900">What you can do: </span>
-                  {requirement.nextStep}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-
+        <FindingsList findings={outcome.findings} />
         <div className="mt-6">
-          <RecommendationDetails recommendation={recommendation} eligible={eligible} country={answers.country} />
+          <VisaDetails outcome={outcome} />
         </div>
       </div>
 
@@ -101,7 +75,10 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
           It is based only on your answers. The Department of Home Affairs decides every visa application. For advice on
           your situation, consider a registered migration agent.
         </p>
-        <p className="mt-2">Information last reviewed: {lastReviewed}.</p>
+        <p className="mt-2">
+          Figures compared with our facts record on <time dateTime={FIGURES_COMPARED_ON}>{formatIsoDate(FIGURES_COMPARED_ON)}</time>.
+          We cannot check the official pages live, so confirm the figures there before you apply.
+        </p>
       </div>
 
       <div className="flex flex-wrap justify-center gap-3" data-print-hidden>
@@ -126,9 +103,12 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
         )}
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <TemplateOffer stream={stream} hydrated={hydrated} />
-        <AgentOffer />
+      <KeepResult answers={answers} hydrated={hydrated} />
+
+      <div className={cn("grid gap-6", template && "md:grid-cols-2")}>
+        {agentFirst && <AgentOffer recommended />}
+        {template && outcome.visa && <TemplateOffer template={template} visaName={outcome.visa.name} hydrated={hydrated} />}
+        {!agentFirst && <AgentOffer />}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { answerEntries } from "~/modules/eligibility/answers";
 import { questionIdsOf, type QuestionStep } from "~/modules/eligibility/questions";
 import { unansweredQuestions } from "~/modules/eligibility/rules";
 import { CountryStep, countryInputId } from "./country-step";
+import { passportInputId } from "./passport-field";
 import { Heading } from "./heading";
 import { RadioStep, firstRadioId } from "./radio-step";
 import { StepIcon } from "./step-icon";
@@ -16,6 +17,9 @@ export const answerRequired = {
   title: "Answer Required",
   message: "Please answer all questions before proceeding.",
 } as const;
+
+/** The 'Answer Required' toast's id: a newer one replaces it, and it is dismissed when the step changes. */
+export const ANSWER_REQUIRED_TOAST = "checker-answer-required";
 
 interface StepFormProps {
   checker: Checker;
@@ -44,9 +48,10 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
     const missing = unansweredQuestions(step, answers);
     const first = missing[0];
     if (first !== undefined) {
-      notify.error(answerRequired.title, answerRequired.message);
+      notify.error(answerRequired.title, answerRequired.message, { id: ANSWER_REQUIRED_TOAST });
       checker.showErrors();
-      document.getElementById(first === "country" ? countryInputId : firstRadioId(first))?.focus();
+      const field = first === "country" ? countryInputId : first === "passport" ? passportInputId : firstRadioId(first);
+      document.getElementById(field)?.focus();
       return;
     }
     checker.goTo(isLast ? "result" : index + 1);
@@ -100,7 +105,10 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
               step={step}
               value={answers.country}
               onChange={(code) => checker.answer("country", code)}
+              passport={answers.passport}
+              onPassportChange={(code) => checker.answer("passport", code)}
               showError={checker.errorsVisible && !answers.country}
+              showPassportError={checker.errorsVisible && !answers.passport}
               hydrated={hydrated}
             />
           ) : (

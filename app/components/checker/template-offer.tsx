@@ -1,20 +1,18 @@
 import { FileTextIcon } from "lucide-react";
 import { useState } from "react";
-import { PurchaseForm } from "~/components/payments/purchase-form";
+import { PurchaseForm, type TemplateChoice } from "~/components/payments/purchase-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import type { Stream } from "~/modules/eligibility/questions";
 import { Heading } from "./heading";
 
-interface TemplateOfferProps {
-  stream: Stream;
+interface TemplateOfferProps extends TemplateChoice {
   /** Without JavaScript the purchase form opens in a native disclosure instead of a dialog. */
   hydrated: boolean;
 }
 
 /** The optional paid template and checklist, below the result. */
-export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
+export function TemplateOffer({ template, visaName, hydrated }: TemplateOfferProps) {
   const [open, setOpen] = useState(false);
   const buyLabel = "Buy Template - $29 AUD";
   return (
@@ -27,8 +25,8 @@ export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
           Application Template and Checklist
         </Heading>
         <CardDescription>
-          Optional. A ready-to-fill application template and a document checklist for your visa, delivered instantly by
-          e-mail. The eligibility check itself stays free.
+          Optional. A ready-to-fill application template and the document checklist for the {visaName}, delivered
+          instantly by e-mail. The eligibility check itself stays free.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
@@ -51,7 +49,7 @@ export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
                 <DialogTitle>Complete Your Purchase</DialogTitle>
                 <DialogDescription>Enter your e-mail address, then pay securely on the next page.</DialogDescription>
               </DialogHeader>
-              <PurchaseForm stream={stream} />
+              <PurchaseForm template={template} visaName={visaName} />
             </DialogContent>
           </Dialog>
         ) : (
@@ -61,7 +59,7 @@ export function TemplateOffer({ stream, hydrated }: TemplateOfferProps) {
             </summary>
             <div className="mt-4">
               <p className="mb-3 font-semibold text-slate-900">Complete Your Purchase</p>
-              <PurchaseForm stream={stream} />
+              <PurchaseForm template={template} visaName={visaName} />
             </div>
           </details>
         )}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { cleanAnswers } from "~/modules/eligibility/answers";
+import { answersAfterResidence, cleanAnswers, withDefaultPassport } from "~/modules/eligibility/answers";
 import { stepsFor, type Answers, type QuestionId, type QuestionStep } from "~/modules/eligibility/questions";
 import { reachableView, type WizardView } from "~/modules/eligibility/rules";
 
@@ -70,7 +70,8 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
     // First render after hydration: start from the answers of the entry the page was loaded at.
     setPageAnswers(entry?.answers ?? initial?.answers ?? {});
   }
-  const answers = pageAnswers ?? initial?.answers ?? {};
+  // A residence without a chosen passport (an older history entry) means the residence's own passport.
+  const answers = withDefaultPassport(pageAnswers ?? initial?.answers ?? {});
   const [firstKey] = useState(location.key);
   const [errorsAt, setErrorsAt] = useState<string | null>(initial?.blocked ? location.key : null);
 
@@ -91,7 +92,12 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
     hasMoved: location.key !== firstKey,
     errorsVisible: errorsAt === location.key,
     blockedByServer: Boolean(initial?.blocked) && location.key === firstKey && errorsAt === firstKey,
-    answer: (id, value) => setPageAnswers((current) => ({ ...(current ?? answers), [id]: value })),
+    answer: (id, value) =>
+      setPageAnswers((current) => {
+        const base = current ?? answers;
+        // A new residence brings its own passport, unless the traveller chose another one.
+        return id === "country" ? answersAfterResidence(base, value) : { ...base, [id]: value };
+      }),
     goTo: (next) => push(next, answers),
     back: () => {
       if (view === 0) return;

@@ -1,9 +1,9 @@
 import { ChevronDownIcon, ExternalLinkIcon } from "lucide-react";
-import type { FaqQuestion } from "~/content/faq";
+import type { FaqItem } from "~/content/faq";
 import { cn } from "~/lib/cn";
 
 interface FaqAccordionProps {
-  items: FaqQuestion[];
+  items: FaqItem[];
   /**
    * Items sharing a group name open one at a time (an exclusive accordion); without one,
    * each opens and closes on its own.
@@ -35,18 +35,18 @@ export function FaqAccordion({ items, group, className }: FaqAccordionProps) {
           </summary>
           <div className="px-5 pb-5 text-slate-700">
             <p>{item.a}</p>
-            {item.source ? (
-              <p className="mt-2 text-sm">
+            {item.links.map((link) => (
+              <p key={link.href} className="mt-2 text-sm">
                 <a
-                  href={item.source.href}
+                  href={link.href}
                   className="inline-flex items-center gap-1 text-ocean-700 underline underline-offset-2 hover:text-ocean-800"
                   rel="noopener noreferrer"
                 >
-                  {item.source.label}
-                  <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                  {link.label}
+                  <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
                 </a>
               </p>
-            ) : null}
+            ))}
           </div>
         </details>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import type { FaqTopic } from "~/content/faq";
+import type { FaqTopicView } from "~/content/faq";
 import { cn } from "~/lib/cn";
 import { FaqAccordion } from "./faq-accordion";
 
@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * The FAQ page body: a topic navigation (a sticky bar on phones, a sticky column on large screens)
  * that highlights the topic being read, and the topics' collapsible questions.
  */
-export function FaqTopics({ topics }: { topics: FaqTopic[] }) {
+export function FaqTopics({ topics }: { topics: FaqTopicView[] }) {
   const [activeId, setActiveId] = useState(topics[0]?.id ?? "");
   const navListRef = useRef<HTMLUListElement>(null);
 

@@ -1,26 +1,34 @@
+import type { CitedSource } from "~/content/facts";
+import type { FaqItem } from "~/content/faq";
 import type { Guide } from "~/content/guides";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CheckCta } from "./check-cta";
-import { FactsReviewed } from "./facts-reviewed";
+import { FiguresNote } from "./figures-note";
 import { FaqAccordion } from "./faq-accordion";
 import { GuideBlockView } from "./guide-blocks";
+import { SourceLinks } from "./source-links";
 
 interface GuideArticleProps {
-  guide: Guide;
+  /** The guide, its questions with their links as the page shows them. */
+  guide: Omit<Guide, "faq"> & { faq: FaqItem[] };
   crumbs: Crumb[];
-  reviewed: string;
+  comparedOn: { iso: string; text: string };
+  /** The sources of every figure the guide quotes. */
+  figureSources: CitedSource[];
 }
 
 /** A country guide: breadcrumbs, summary, sections, application steps, questions and the call to action. */
-export function GuideArticle({ guide, crumbs, reviewed }: GuideArticleProps) {
+export function GuideArticle({ guide, crumbs, comparedOn, figureSources }: GuideArticleProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900">{guide.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{guide.lead}</p>
-        <FactsReviewed date={reviewed} className="mt-4" />
+        <FiguresNote comparedOn={comparedOn} className="mt-4">
+          Their sources are listed under <a href="#figure-sources" className="text-ocean-700 underline underline-offset-2">Where the figures come from</a>.
+        </FiguresNote>
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
@@ -38,7 +46,7 @@ export function GuideArticle({ guide, crumbs, reviewed }: GuideArticleProps) {
             <nav aria-label="On this page" className="mt-6 border-t border-ocean-200 pt-4">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
               <ul className="mt-2 space-y-1 text-sm">
-                {[...guide.sections.map((s) => ({ id: s.id, heading: s.heading })), { id: "how-to-apply", heading: "How to apply" }, { id: "questions", heading: "Frequently asked questions" }].map((item) => (
+                {[...guide.sections.map((s) => ({ id: s.id, heading: s.heading })), { id: "how-to-apply", heading: "How to apply" }, { id: "figure-sources", heading: "Where the figures come from" }, { id: "questions", heading: "Frequently asked questions" }].map((item) => (
                   <li key={item.id}>
                     <a href={`#${item.id}`} className="text-ocean-700 underline-offset-2 hover:underline">
                       {item.heading}
@@ -91,6 +99,17 @@ export function GuideArticle({ guide, crumbs, reviewed }: GuideArticleProps) {
                 </li>
               ))}
             </ol>
+          </section>
+
+          <section id="figure-sources" aria-labelledby="figure-sources-heading" className="mb-10">
+            <h2 id="figure-sources-heading" className="text-2xl font-bold text-slate-900">
+              Where the figures come from
+            </h2>
+            <p className="mt-4 text-slate-700">
+              Every fee, stay and processing time on this page comes from these official pages, with each page&apos;s own date as
+              we read it. Visa charges change every 1 July: confirm them on the official page before you apply.
+            </p>
+            <SourceLinks sources={figureSources} className="mt-3 text-sm" />
           </section>
 
           <section id="questions" aria-labelledby="questions-heading" className="mb-10">

@@ -14,10 +14,10 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormNotice, FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { DEFAULT_TEMPLATE_BODY, DEFAULT_TEMPLATE_SUBJECT } from "~/modules/mail/messages/template-email";
-import { TEMPLATE_STREAMS, streamTitles } from "~/modules/template-pdf/template-content";
+import { TEMPLATE_KINDS, templateTitles } from "~/modules/template-pdf/template-content";
 import { EmailPreview } from "./email-preview";
 
-type TemplateField = "recipientEmail" | "subject" | "body" | "stream";
+type TemplateField = "recipientEmail" | "subject" | "body" | "template";
 type TemplateReply = FormReply<{ notice: FormNotice }, TemplateField>;
 
 const RECIPIENT_REQUIRED = "Recipient email is required.";
@@ -63,16 +63,16 @@ export function EmailTemplateEditor({ supportEmail, year, reply }: { supportEmai
               />
               <TextField name="subject" label="Subject" value={subject} error={errors.subject} onChange={(event) => setSubject(event.target.value)} />
               <TextAreaField name="body" label="Body" rows={12} value={body} error={errors.body} onChange={(event) => setBody(event.target.value)} />
-              <Field name="stream" label="Template" error={errors.stream}>
+              <Field name="template" label="Template" error={errors.template}>
                 {(control) => (
                   <select
                     {...control}
-                    defaultValue={values.stream ?? "tourist"}
+                    defaultValue={values.template ?? "visitor-600-tourist"}
                     className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
                   >
-                    {TEMPLATE_STREAMS.map((stream) => (
-                      <option key={stream} value={stream}>
-                        {streamTitles[stream]}
+                    {TEMPLATE_KINDS.map((template) => (
+                      <option key={template} value={template}>
+                        {templateTitles[template]}
                       </option>
                     ))}
                   </select>

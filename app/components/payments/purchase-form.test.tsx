@@ -15,7 +15,7 @@ function renderForm(checkout: (form: FormData) => Promise<Response | ReturnType<
       path: "/",
       Component: () => (
         <>
-          <PurchaseForm stream="sponsored" />
+          <PurchaseForm template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" />
           <LazyToaster />
         </>
       ),
@@ -41,7 +41,13 @@ describe("template purchase form", () => {
     expect(posted).toHaveLength(0);
   });
 
-  it("posts product, e-mail and stream to /checkout, is busy meanwhile, and shows the returned error", async () => {
+  it("names the recommended visa's template under the e-mail field", () => {
+    renderForm(async () => data({}));
+    const hint = screen.getByText(/template and checklist for the Visitor visa \(subclass 600\), Sponsored Family stream to this address/);
+    expect(screen.getByLabelText("Email").getAttribute("aria-describedby")?.split(" ")).toContain(hint.id);
+  });
+
+  it("posts product, e-mail and the recommended visa's template to /checkout, is busy meanwhile, and shows the returned error", async () => {
     const posted: FormData[] = [];
     let answer: () => void = () => undefined;
     const { user } = renderForm(async (form) => {
@@ -56,7 +62,7 @@ describe("template purchase form", () => {
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
 
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ product: "template", stream: "sponsored", email: "traveller@example.com" });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ product: "template", template: "visitor-600-sponsored", email: "traveller@example.com" });
     expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", true);
     expect(screen.getByLabelText("Email")).toHaveProperty("disabled", true);
 

@@ -1,5 +1,5 @@
 import { figures } from "../figures";
-import { notAdvice, officialSources, passportNotResidence } from "./shared";
+import { notAdvice, officialSources, passportNotResidence, sponsorRelatives } from "./shared";
 import type { Guide } from "./types";
 
 const f = figures;
@@ -39,7 +39,7 @@ export const indiaGuide: Guide = {
           type: "ul",
           items: [
             "Tourist stream: holidays, sightseeing, and visiting friends or family without a formal sponsor.",
-            `Sponsored family stream: a close relative in Australia (an Australian citizen or permanent resident aged ${f.sponsorAge} or over) sponsors your visit. The department may ask for a security bond.`,
+            `Sponsored family stream: ${sponsorRelatives} in Australia who is an Australian citizen or permanent resident aged ${f.sponsorAge} or over sponsors your visit. The department may ask for a security bond.`,
             `Business visitor stream: business enquiries, contract negotiations, official government visits or unpaid conference attendance, for up to ${f.businessStay}.`,
           ],
         },
@@ -121,7 +121,7 @@ export const indiaGuide: Guide = {
         {
           type: "p",
           text:
-            `Parents of Australian citizens and permanent residents can be granted multiple-entry visas valid for ` +
+            `Parents of Australian citizens and permanent residents can be granted multiple-entry visas valid ` +
             `${f.parentValidity}, with visits of up to ${f.parentStay} and no more than ${f.parentStay} in any ` +
             `${f.parentWindow}. The parents guide explains the rules in detail.`,
         },
@@ -143,7 +143,7 @@ export const indiaGuide: Guide = {
             "Weak evidence of ties to India, such as no employment letter or approved leave.",
             "Funds that are unexplained, for example a large deposit just before applying.",
             "A purpose that does not match the itinerary or the invitation letter.",
-            "An undeclared previous refusal or overstay anywhere in the world.",
+            "An undeclared previous refusal, overstay or conviction anywhere in the world: declare each one, with what has changed since.",
           ],
         },
       ],
@@ -203,13 +203,25 @@ export const indiaGuide: Guide = {
     {
       id: "india-parents",
       q: "Can my parents visit me in Australia for longer?",
-      a: `Yes. If you are an Australian citizen or permanent resident, your parents can be granted multiple-entry visas valid for ${f.parentValidity}, staying up to ${f.parentStay} per visit.`,
+      a: `Yes. If you are an Australian citizen or permanent resident, your parents can be granted multiple-entry visas valid ${f.parentValidity}, staying up to ${f.parentStay} per visit.`,
     },
     {
       id: "india-agent",
       q: "Do I need an agent to apply?",
       a: "No. You can apply yourself online. If your situation is complex, for example after a refusal, a registered migration agent can advise you.",
     },
+  ],
+  facts: [
+    "visitor600ChargeOutside",
+    "visitor600ChargeInside",
+    "visitor600ProcessingDays",
+    "applyAheadMonths",
+    "visitor600StayMonths",
+    "sponsorMinimumAge",
+    "businessStreamMaxStayMonths",
+    "parentMultiEntryValidity",
+    "parentStayMonthsPerVisit",
+    "parentStayWindowMonths",
   ],
   structuredData: true,
   image: { src: "/images/landmarks/sydney-opera-house.svg", alt: "Illustration of the Sydney Opera House on the harbour" },

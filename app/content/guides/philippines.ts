@@ -1,5 +1,5 @@
 import { figures } from "../figures";
-import { notAdvice, officialSources, passportNotResidence } from "./shared";
+import { notAdvice, officialSources, passportNotResidence, sponsorRelatives } from "./shared";
 import type { Guide } from "./types";
 
 const f = figures;
@@ -38,7 +38,7 @@ export const philippinesGuide: Guide = {
           type: "ul",
           items: [
             "Tourist stream: holidays and visits to friends or relatives.",
-            `Sponsored family stream: a close relative who is an Australian citizen or permanent resident, aged ${f.sponsorAge} or over and usually settled in Australia for about ${f.sponsorSettled}, sponsors you. A security bond of ${f.bond} per person may be requested.`,
+            `Sponsored family stream: ${sponsorRelatives} who is an Australian citizen or permanent resident, aged ${f.sponsorAge} or over and usually settled in Australia for about ${f.sponsorSettled}, sponsors you. A security bond of ${f.bond} per person may be requested.`,
             `Business visitor stream: meetings, negotiations and unpaid conferences for up to ${f.businessStay}.`,
           ],
         },
@@ -112,7 +112,7 @@ export const philippinesGuide: Guide = {
           type: "p",
           text:
             `Visitor visas are granted for stays of ${f.stays600}. Parents of Australian citizens and permanent ` +
-            `residents may be granted multiple-entry visas valid for ${f.parentValidity}, with no more than ` +
+            `residents may be granted multiple-entry visas valid ${f.parentValidity}, with no more than ` +
             `${f.parentStay} in Australia in any ${f.parentWindow}.`,
         },
         {
@@ -164,7 +164,7 @@ export const philippinesGuide: Guide = {
     {
       id: "ph-sponsor",
       q: "Can my relative in Australia sponsor me?",
-      a: `Yes, through the sponsored family stream, if they are a citizen or permanent resident aged ${f.sponsorAge} or over and usually settled for about ${f.sponsorSettled}. A bond may be requested.`,
+      a: `Yes, through the sponsored family stream, if they are ${sponsorRelatives}, a citizen or permanent resident aged ${f.sponsorAge} or over, and usually settled for about ${f.sponsorSettled}. A bond may be requested.`,
     },
     {
       id: "ph-processing",
@@ -176,6 +176,20 @@ export const philippinesGuide: Guide = {
       q: "I work abroad (OFW). Which guide applies to me?",
       a: "Your Philippine passport decides the visa: a Visitor visa (subclass 600). Show your overseas employment contract, approved leave and the funds you hold.",
     },
+  ],
+  facts: [
+    "visitor600ChargeOutside",
+    "visitor600ChargeInside",
+    "visitor600ProcessingDays",
+    "applyAheadMonths",
+    "visitor600StayMonths",
+    "sponsorMinimumAge",
+    "sponsorSettledYears",
+    "securityBondAud",
+    "businessStreamMaxStayMonths",
+    "parentMultiEntryValidity",
+    "parentStayWindowMonths",
+    "parentStayMonthsPerVisit",
   ],
   structuredData: false,
   image: { src: "/images/landmarks/great-barrier-reef.svg", alt: "Illustration of corals and tropical fish on the Great Barrier Reef" },

@@ -1,4 +1,5 @@
 import type { FaqQuestion } from "../faq";
+import type { FactKey } from "../facts";
 
 /** A piece of guide text. Guides are data, rendered by one component, so they can be checked and reused. */
 export type GuideBlock =
@@ -36,6 +37,8 @@ export interface Guide {
   sections: GuideSection[];
   howTo: GuideHowTo;
   faq: FaqQuestion[];
+  /** Every fact the guide quotes, for its 'Where the figures come from' list. */
+  facts: readonly FactKey[];
   /** Publish FAQPage and HowTo structured data (the India guide, as the spec asks). */
   structuredData: boolean;
   image: { src: string; alt: string };

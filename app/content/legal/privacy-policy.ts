@@ -4,7 +4,7 @@
  */
 import type { LegalContext, LegalDocument } from "./types";
 
-export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-22";
+export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-23";
 
 export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDocument {
   return {
@@ -32,6 +32,14 @@ export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDo
               "page address. Our server reads them only to show the next step; our request log records the page path " +
               "without the part of the address that holds the answers.",
           },
+          {
+            type: "p",
+            text:
+              "A result's shareable link and its PDF carry your answers in the link itself; our server reads them to " +
+              "draw the result and keeps nothing. Anyone you give the link to sees the same result. If you ask us to " +
+              "e-mail you a result, your address and the result wait in our mail queue until the mail server accepts " +
+              "them (or refuses them for good); then both are erased from our database.",
+          },
         ],
       },
       {
@@ -43,7 +51,7 @@ export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDo
             items: [
               "Visitor count: one total per year. Your browser keeps a small flag for the current browsing session so a visit is counted only once; the flag contains no identifier and the server stores no address or cookie for it.",
               "Contact messages: the name, email address, optional phone number and message you send through the contact form, so that we can read and answer it. A copy is emailed to our support mailbox.",
-              "Template purchases: your email address, the visa stream you chose, the product and amount, the payment provider's session reference and the payment status, so that we can deliver the template and keep business records.",
+              "Template purchases: your email address, the template you chose (the visa your result recommended), the product and amount, the payment provider's session reference and the payment status, so that we can deliver the template and keep business records.",
               "Consultation bookings: your name, email address, phone number, preferred date and time and the payment status, so that the consultation can be arranged with a registered migration agent.",
               "Outgoing email: messages we send you (for example the template download link or a booking confirmation) are queued in our database until the mail server accepts them.",
               "Request log: the time, method, page path and result of each request, used to keep the site running. It does not contain your IP address or the query part of addresses.",
@@ -110,7 +118,7 @@ export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDo
             items: [
               "Contact messages: until the enquiry is resolved and the administrator deletes them.",
               "Orders and bookings: as long as Australian law requires us to keep business records (generally five years for tax records).",
-              "Queued email: until it has been delivered, plus a short period to investigate delivery problems.",
+              "Queued email: until it has been delivered, plus a short period to investigate delivery problems. An e-mailed check result: its address and content are erased as soon as it has been delivered or has failed for good.",
               "Abuse-protection counters: hours at most. The visitor count: a yearly total, kept indefinitely because it identifies no one.",
             ],
           },

@@ -1,7 +1,7 @@
 /** The terms of service. Change TERMS_OF_SERVICE_LAST_UPDATED whenever the wording changes. */
 import type { LegalContext, LegalDocument } from "./types";
 
-export const TERMS_OF_SERVICE_LAST_UPDATED = "2026-11-22";
+export const TERMS_OF_SERVICE_LAST_UPDATED = "2026-11-23";
 
 export function termsOfService({ siteName, supportEmail }: LegalContext): LegalDocument {
   return {
@@ -67,7 +67,7 @@ export function termsOfService({ siteName, supportEmail }: LegalContext): LegalD
           {
             type: "ul",
             items: [
-              "Application template and checklist: a PDF for the visa stream you choose, sent to the email address you give after payment. The download link is personal and expires; if it does, use the payment confirmation page or write to us for a new one.",
+              "Application template and checklist: a PDF for the visa your result recommends, sent to the email address you give after payment. The download link is personal and expires; if it does, use the payment confirmation page or write to us for a new one.",
               "Consultation: one 60-minute session with a registered migration agent. After payment we contact you to confirm a time. Advice given in the consultation comes from the agent, under their professional obligations.",
             ],
           },

@@ -1,11 +1,32 @@
 import { isCountryCode } from "./countries";
+import { defaultPassport, isPassportAnswer } from "./passports";
 import { allQuestionIds, findSubQuestion, type Answers, type QuestionId } from "./questions";
 
-/** Whether a value is one the question offers: a known country code, or one of the sub-question's options. */
+/** Whether a value is one the question offers: a known place, an offered passport, or one of the sub-question's options. */
 export function isOfferedValue(id: QuestionId, value: unknown): value is string {
   if (typeof value !== "string") return false;
   if (id === "country") return isCountryCode(value);
+  if (id === "passport") return isPassportAnswer(value);
   return findSubQuestion(id).options.some((option) => option.value === value);
+}
+
+/**
+ * The answers after the residence changes: the passport follows the residence (pre-filled with the
+ * place's own passport, or left for the traveller to choose in a territory) unless the traveller had
+ * chosen a different passport, which is kept.
+ */
+export function answersAfterResidence(answers: Answers, country: string): Answers {
+  const { passport, ...rest } = answers;
+  const customised = passport !== undefined && passport !== defaultPassport(answers.country);
+  const next = customised ? passport : defaultPassport(country);
+  return next === undefined ? { ...rest, country } : { ...rest, country, passport: next };
+}
+
+/** Where no passport was chosen, the residence's own passport: what the pre-filled question submits. */
+export function withDefaultPassport(answers: Answers): Answers {
+  if (answers.passport !== undefined) return answers;
+  const passport = defaultPassport(answers.country);
+  return passport === undefined ? answers : { ...answers, passport };
 }
 
 /**

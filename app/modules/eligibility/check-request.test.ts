@@ -8,6 +8,8 @@ describe("parseAnswers", () => {
     expect(
       parseAnswers(query("country=US&stream=tourist&funds=yes&character=perhaps&email=a@b.c&previousVisa=no&x=1")),
     ).toEqual({ country: "US", stream: "tourist", funds: "yes", previousVisa: "no" });
+    expect(parseAnswers(query("passport=GB-BNO&stay=long")).passport).toBe("GB-BNO");
+    expect(parseAnswers(query("passport=NC&country=AQ"))).toEqual({});
     expect(parseAnswers(query("country=Narnia&stream=holiday"))).toEqual({});
   });
 
@@ -24,7 +26,23 @@ describe("resolveCheckRequest (the wizard without JavaScript)", () => {
 
   it("moves to the next step when the shown step is complete", () => {
     expect(resolveCheckRequest(query("step=0&nav=next&country=US"))).toMatchObject({ view: 1, blocked: false });
-    expect(resolveCheckRequest(query("step=1&nav=next&country=US&stream=sponsored"))).toMatchObject({ view: 2 });
+    expect(resolveCheckRequest(query("step=1&nav=next&country=US&stream=sponsored&stay=short"))).toMatchObject({ view: 2 });
+  });
+
+  it("fills a passport left on 'same as my country of residence' with the residence's own, and keeps a chosen one", () => {
+    expect(resolveCheckRequest(query("step=0&nav=next&country=DE&passport="))).toMatchObject({ answers: { country: "DE", passport: "DE" }, view: 1 });
+    expect(resolveCheckRequest(query("step=0&nav=next&country=DE&passport=US")).answers.passport).toBe("US");
+  });
+
+  it("keeps a traveller living in a territory on the first step until they choose a passport, a suggestion counting as the choice", () => {
+    expect(resolveCheckRequest(query("step=0&nav=next&country=NC&passport="))).toMatchObject({ answers: { country: "NC" }, view: 0, blocked: true });
+    expect(resolveCheckRequest(query("step=0&country=NC&passport=FR&passport="))).toMatchObject({ answers: { passport: "FR" }, view: 1, blocked: false });
+  });
+
+  it("opens a shared result link at the result, or at the first step it still lacks", () => {
+    const done = "country=US&passport=US&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no";
+    expect(resolveCheckRequest(query(`${done}&view=result`))).toMatchObject({ view: "result", blocked: false });
+    expect(resolveCheckRequest(query("country=US&stream=tourist&view=result"))).toMatchObject({ view: 1, blocked: true });
   });
 
   it("treats a pinned-country button (no nav) as Next", () => {
@@ -33,14 +51,14 @@ describe("resolveCheckRequest (the wizard without JavaScript)", () => {
 
   it("stays on an incomplete step and asks for the missing answers", () => {
     expect(resolveCheckRequest(query("step=0&nav=next&country="))).toMatchObject({ view: 0, blocked: true });
-    expect(resolveCheckRequest(query("step=2&nav=next&country=US&stream=tourist&funds=yes"))).toMatchObject({
+    expect(resolveCheckRequest(query("step=2&nav=next&country=US&stream=tourist&stay=short&funds=yes"))).toMatchObject({
       view: 2,
       blocked: true,
     });
   });
 
   it("shows the result after the last complete step", () => {
-    const done = "country=US&stream=tourist&funds=yes&character=yes&previousVisa=no";
+    const done = "country=US&stream=tourist&stay=long&funds=yes&character=yes&previousVisa=no";
     expect(resolveCheckRequest(query(`step=2&nav=next&${done}`))).toMatchObject({ view: "result", blocked: false });
   });
 
@@ -59,6 +77,6 @@ describe("resolveCheckRequest (the wizard without JavaScript)", () => {
   it("ignores a malformed step or button", () => {
     expect(resolveCheckRequest(query("step=banana&nav=jump&country=US"))).toMatchObject({ view: 0, blocked: false });
     expect(resolveCheckRequest(query("step=999&nav=next&country=US"))).toMatchObject({ view: 0, blocked: false });
-    expect(resolveCheckRequest(query("step=7&nav=next&country=US&stream=tourist"))).toMatchObject({ view: 2, blocked: true });
+    expect(resolveCheckRequest(query("step=7&nav=next&country=US&stream=tourist&stay=short"))).toMatchObject({ view: 2, blocked: true });
   });
 });

@@ -1,11 +1,14 @@
 import { z } from "~/lib/zod";
+import { withDefaultPassport } from "./answers";
 import { isCountryCode } from "./countries";
+import { isPassportAnswer } from "./passports";
 import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } from "./questions";
 import { isStepComplete, reachableView, type WizardView } from "./rules";
 
-/** One schema per answer: a known country code, or one of the sub-question's option values. */
-const answerSchemas = new Map<QuestionId, z.ZodType<string>>([
+/** One schema per answer: a known place, an offered passport, or one of the sub-question's option values. */
+export const answerSchemas = new Map<QuestionId, z.ZodType<string>>([
   ["country", z.string().refine(isCountryCode)],
+  ["passport", z.string().refine(isPassportAnswer)],
   ...allSteps.flatMap((step) =>
     step.type === "multi-radio"
       ? step.subQuestions.map(
@@ -34,6 +37,7 @@ export function parseAnswers(params: URLSearchParams): Answers {
 const navigationSchema = z.object({
   step: z.coerce.number().int().min(0).max(20).optional().catch(undefined),
   nav: z.enum(["back", "next"]).optional().catch(undefined),
+  view: z.literal("result").optional().catch(undefined),
 });
 
 export interface CheckRequest {
@@ -46,14 +50,21 @@ export interface CheckRequest {
 /**
  * The no-JavaScript wizard: each step is a GET form carrying every answer, the index of the step it
  * showed (`step`) and the button pressed (`nav`, Next when absent, as when a pinned country is chosen).
- * Returns what to show next. Nothing here is stored.
+ * A result's shareable link carries the answers and `view=result`. A passport left on 'same as my
+ * country of residence' becomes the residence's own passport. Returns what to show next. Nothing here
+ * is stored.
  */
 export function resolveCheckRequest(params: URLSearchParams): CheckRequest {
-  const answers = parseAnswers(params);
-  const { step, nav } = navigationSchema.parse({
+  const answers = withDefaultPassport(parseAnswers(params));
+  const { step, nav, view: shared } = navigationSchema.parse({
     step: params.get("step") ?? undefined,
     nav: params.get("nav") ?? undefined,
+    view: params.get("view") ?? undefined,
   });
+  if (shared === "result") {
+    const view = reachableView("result", answers);
+    return { answers, view, blocked: view !== "result" };
+  }
   if (step === undefined) return { answers, view: reachableView(0, answers), blocked: false };
 
   const steps = stepsFor(answers);

@@ -34,7 +34,17 @@ const everydayNames: Readonly<Record<string, string>> = {
 };
 
 /** Names that take 'the' inside a sentence ('a passport of the United States'). */
-const namesWithArticle = new Set(["BS", "CF", "CZ", "DO", "GB", "KY", "MH", "MV", "NL", "PH", "SB", "AE", "US", "VG", "VI", "FK", "CD", "CG"]);
+const namesWithArticle = new Set([
+  "BS", "CF", "CZ", "DO", "GB", "KY", "MH", "MV", "NL", "PH", "SB", "AE", "US", "VG", "VI", "FK", "CD", "CG",
+  "GM", "TC", "CK", "FO", "MP", "CC", "AX", "KM",
+]);
+
+/**
+ * Places nobody lives in permanently (Antarctica, Bouvet Island, Heard and McDonald Islands, the French
+ * Southern Territories, South Georgia, the U.S. Minor Outlying Islands, the British Indian Ocean
+ * Territory): no one can live there or hold their passport, so they are not offered.
+ */
+const uninhabited = new Set(["AQ", "BV", "HM", "TF", "GS", "UM", "IO"]);
 
 /** The ten countries pinned as flag buttons, in the spec's order. */
 export const pinnedCountryCodes = ["CN", "US", "GB", "SG", "JP", "MY", "IN", "KR", "DE", "CA"] as const;
@@ -42,6 +52,7 @@ export const pinnedCountryCodes = ["CN", "US", "GB", "SG", "JP", "MY", "IN", "KR
 function buildCountries(): Country[] {
   const entries = Object.entries(english.countries as Record<string, string | string[]>);
   return entries
+    .filter(([code]) => !uninhabited.has(code))
     .map(([code, names]) => {
       const libraryNames = Array.isArray(names) ? names : [names];
       const name = everydayNames[code] ?? libraryNames[0] ?? code;
@@ -50,7 +61,7 @@ function buildCountries(): Country[] {
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-/** All countries from `i18n-iso-countries` (about 250), sorted by the shown name. */
+/** The places one can live in, from `i18n-iso-countries` (about 240), sorted by the shown name. */
 export const countries: readonly Country[] = buildCountries();
 
 const byCode = new Map(countries.map((country) => [country.code, country]));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { facts } from "~/content/facts";
 import { allQuestionIds, allSteps, findSubQuestion, questionIdsOf, stepsFor, streamLabels } from "./questions";
 
 const ids = (answers: Parameters<typeof stepsFor>[0]) => stepsFor(answers).map((step) => step.id);
@@ -27,7 +28,9 @@ describe("the questionnaire data", () => {
     ]);
     expect(allQuestionIds).toEqual([
       "country",
+      "passport",
       "stream",
+      "stay",
       "funds",
       "character",
       "previousVisa",
@@ -58,9 +61,21 @@ describe("the questionnaire data", () => {
     expect(findSubQuestion("stream").requiredValue).toBeUndefined();
   });
 
-  it("quotes the sponsor's minimum age and settled period from the facts", () => {
-    expect(findSubQuestion("sponsorAge").label).toContain("18 years");
-    expect(findSubQuestion("sponsorSettled").label).toContain("2 years");
+  it("quotes the sponsor's minimum age, settled period and the short-stay limit from the facts", () => {
+    expect(findSubQuestion("sponsorAge").label).toContain(`${facts.sponsorMinimumAge.value} years`);
+    expect(findSubQuestion("sponsorSettled").label).toContain(`${facts.sponsorSettledYears.value} years`);
+    expect(findSubQuestion("stay").options.map((option) => option.label)).toEqual([
+      `Up to ${facts.eVisitorStayMonthsPerEntry.value} months`,
+      `Longer than ${facts.eVisitorStayMonthsPerEntry.value} months`,
+    ]);
+    expect(findSubQuestion("stay").requiredValue).toBeUndefined();
+  });
+
+  it("asks about every relative of the Migration Regulations (reg 1.03), step-relatives too", () => {
+    const label = findSubQuestion("sponsorRelationship").label;
+    for (const relative of ["spouse or de facto partner", "parent", "child", "brother or sister", "grandparent", "grandchild", "aunt", "uncle", "niece or nephew", "step-relatives"]) {
+      expect(label).toContain(relative);
+    }
   });
 
   it("offers the three streams with the spec's labels", () => {
@@ -77,8 +92,8 @@ describe("the questionnaire data", () => {
 
   it("lists the country step as one question and multi-radio steps by sub-question", () => {
     const [country, purpose] = allSteps;
-    expect(country && questionIdsOf(country)).toEqual(["country"]);
-    expect(purpose && questionIdsOf(purpose)).toEqual(["stream"]);
+    expect(country && questionIdsOf(country)).toEqual(["country", "passport"]);
+    expect(purpose && questionIdsOf(purpose)).toEqual(["stream", "stay"]);
     expect(() => findSubQuestion("nope" as "funds")).toThrow();
   });
 });

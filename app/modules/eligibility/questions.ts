@@ -1,9 +1,12 @@
-import { facts } from "~/content/facts";
+import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
 import { pinnedCountryCodes } from "./countries";
 
 /**
  * The checker's questionnaire as data (spec sections 3, 4 and 5): five steps, their sub-questions,
- * options and eligibility rules. No React here; the wizard renders whatever this describes.
+ * options and the spec's eligibility rules. No React here; the wizard renders whatever this describes.
+ * Beyond the spec's ids, the first step also asks for the passport (`passport`) and the purpose step for
+ * the length of stay (`stay`), so the spec's step counts hold. Which visa fits and how likely it is
+ * are decided in outcome.ts.
  */
 
 export const streams = ["tourist", "sponsored", "business"] as const;
@@ -13,6 +16,7 @@ export type StepId = "country" | "purpose" | "basic-requirements" | "sponsor-req
 
 export type SubQuestionId =
   | "stream"
+  | "stay"
   | "funds"
   | "character"
   | "previousVisa"
@@ -24,8 +28,8 @@ export type SubQuestionId =
   | "relevantBackground"
   | "workForPay";
 
-/** Every answerable id: the country step itself and every sub-question. */
-export type QuestionId = "country" | SubQuestionId;
+/** Every answerable id: the two questions of the first step (residence and passport) and every sub-question. */
+export type QuestionId = "country" | "passport" | SubQuestionId;
 
 /** Map from question id to the chosen value (a country code or a radio value). Answered when defined. */
 export type Answers = Partial<Record<QuestionId, string>>;
@@ -63,6 +67,8 @@ export interface CountryStep extends StepBase {
   /** Shown in the progress panel. */
   shortLabel: string;
   topOptions: readonly string[];
+  passportLabel: string;
+  passportShortLabel: string;
 }
 
 export interface MultiRadioStep extends StepBase {
@@ -94,7 +100,11 @@ export const countryStep: CountryStep = {
   shortLabel: "Country of residence",
   required: true,
   topOptions: pinnedCountryCodes,
+  passportLabel: "Passport you will travel on",
+  passportShortLabel: "Passport",
 };
+
+const shortStayMonths = SHORT_STAY_MONTHS;
 
 export const purposeStep: MultiRadioStep = {
   id: "purpose",
@@ -109,6 +119,15 @@ export const purposeStep: MultiRadioStep = {
       label: "Which visa stream fits your visit?",
       shortLabel: "Visa type",
       options: streams.map((stream) => ({ value: stream, label: streamLabels[stream] })),
+    },
+    {
+      id: "stay",
+      label: "How long will you stay in Australia on this visit?",
+      shortLabel: "Length of stay",
+      options: [
+        { value: "short", label: `Up to ${shortStayMonths} months` },
+        { value: "long", label: `Longer than ${shortStayMonths} months` },
+      ],
     },
   ],
 };
@@ -163,22 +182,23 @@ export const sponsorRequirementsStep: MultiRadioStep = {
     },
     {
       id: "sponsorAge",
-      label: `Is your sponsor ${facts.sponsorMinimumAge.value} years of age or older?`,
-      shortLabel: `Sponsor is ${facts.sponsorMinimumAge.value} or older`,
+      label: `Is your sponsor ${SPONSOR_MINIMUM_AGE} years of age or older?`,
+      shortLabel: `Sponsor is ${SPONSOR_MINIMUM_AGE} or older`,
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "sponsorSettled",
-      label: `Has your sponsor lived in Australia for at least ${facts.sponsorSettledYears.value} years?`,
-      shortLabel: `Sponsor settled ${facts.sponsorSettledYears.value}+ years`,
+      label: `Has your sponsor lived in Australia for at least ${SPONSOR_SETTLED_YEARS} years?`,
+      shortLabel: `Sponsor settled ${SPONSOR_SETTLED_YEARS}+ years`,
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "sponsorRelationship",
-      label: "Is your sponsor a close family member (spouse, parent, child or sibling)?",
-      shortLabel: "Sponsor is close family",
+      label:
+        "Is your sponsor your relative: spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew (step-relatives count too)?",
+      shortLabel: "Sponsor is a relative",
       options: yesNo,
       requiredValue: "yes",
     },
@@ -248,9 +268,9 @@ export function stepsFor(answers: Answers): readonly QuestionStep[] {
   return [countryStep, purposeStep, ...(stream ? streamSteps[stream] : [basicRequirementsStep])];
 }
 
-/** The ids a step asks for: the country itself, or each of its sub-questions. */
+/** The ids a step asks for: residence and passport on the first step, or each sub-question. */
 export function questionIdsOf(step: QuestionStep): QuestionId[] {
-  return step.type === "country-select" ? ["country"] : step.subQuestions.map((question) => question.id);
+  return step.type === "country-select" ? ["country", "passport"] : step.subQuestions.map((question) => question.id);
 }
 
 const subQuestionsById = new Map<SubQuestionId, SubQuestion>(
@@ -263,4 +283,11 @@ export function findSubQuestion(id: SubQuestionId): SubQuestion {
   return question;
 }
 
-export const allQuestionIds: readonly QuestionId[] = ["country", ...subQuestionsById.keys()];
+export const allQuestionIds: readonly QuestionId[] = ["country", "passport", ...subQuestionsById.keys()];
+
+/** The short name of any question, as in the progress panel. */
+export function questionShortLabel(id: QuestionId): string {
+  if (id === "country") return countryStep.shortLabel;
+  if (id === "passport") return countryStep.passportShortLabel;
+  return findSubQuestion(id).shortLabel;
+}

@@ -11,7 +11,7 @@ import {
   unansweredQuestions,
 } from "./rules";
 
-const tourist: Answers = { country: "US", stream: "tourist", funds: "yes", character: "yes", previousVisa: "no" };
+const tourist: Answers = { country: "US", passport: "US", stream: "tourist", stay: "short", funds: "yes", character: "yes", previousVisa: "no" };
 
 describe("question status", () => {
   it("is unanswered, passing or failing", () => {
@@ -32,9 +32,12 @@ describe("question status", () => {
 });
 
 describe("step completeness", () => {
-  it("needs the country on the country step", () => {
+  it("needs the country and the passport on the country step", () => {
     expect(isStepComplete(countryStep, {})).toBe(false);
-    expect(isStepComplete(countryStep, { country: "IN" })).toBe(true);
+    expect(isStepComplete(countryStep, { country: "IN" })).toBe(false);
+    expect(isStepComplete(countryStep, { country: "IN", passport: "IN" })).toBe(true);
+    expect(questionStatus("passport", { passport: "GB-OTHER" })).toBe("passing");
+    expect(questionStatus("passport", { passport: "NC" })).toBe("failing");
   });
 
   it("needs every sub-question answered, whatever the answer", () => {
@@ -45,8 +48,10 @@ describe("step completeness", () => {
 
   it("finds the first incomplete step", () => {
     expect(firstIncompleteStep({})).toBe(0);
-    expect(firstIncompleteStep({ country: "US" })).toBe(1);
-    expect(firstIncompleteStep({ country: "US", stream: "business", funds: "yes" })).toBe(2);
+    expect(firstIncompleteStep({ country: "US" })).toBe(0);
+    expect(firstIncompleteStep({ country: "US", passport: "US" })).toBe(1);
+    expect(firstIncompleteStep({ country: "US", passport: "US", stream: "business" })).toBe(1);
+    expect(firstIncompleteStep({ country: "US", passport: "US", stream: "business", stay: "short", funds: "yes" })).toBe(2);
     expect(firstIncompleteStep(tourist)).toBe(3);
   });
 
@@ -60,8 +65,9 @@ describe("reachableView", () => {
   it("allows any step up to the first incomplete one and the result only when all are complete", () => {
     expect(reachableView(0, {})).toBe(0);
     expect(reachableView(2, {})).toBe(0);
-    expect(reachableView("result", { country: "US" })).toBe(1);
-    expect(reachableView(1, { country: "US" })).toBe(1);
+    expect(reachableView("result", { country: "US", passport: "US" })).toBe(1);
+    expect(reachableView(1, { country: "US", passport: "US" })).toBe(1);
+    expect(reachableView(1, { country: "US" })).toBe(0);
     expect(reachableView(2, tourist)).toBe(2);
     expect(reachableView("result", tourist)).toBe("result");
   });

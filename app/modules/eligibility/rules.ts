@@ -18,10 +18,13 @@ export function isAnswered(id: QuestionId, answers: Answers): boolean {
   return answers[id] !== undefined && answers[id] !== "";
 }
 
-/** Whether an answered question meets its rule: a chosen country, or the required value where one is set. */
+/**
+ * Whether an answered question meets the spec's rule: a chosen place or passport, or the required value
+ * where one is set. The progress panel shows this; how much an answer matters is decided in outcome.ts.
+ */
 export function passesRule(id: QuestionId, value: string): boolean {
   if (!isOfferedValue(id, value)) return false;
-  if (id === "country") return true;
+  if (id === "country" || id === "passport") return true;
   const { requiredValue } = findSubQuestion(id);
   return requiredValue === undefined || value === requiredValue;
 }

@@ -30,6 +30,8 @@ export const defaultRetryPolicy: RetryPolicy = {
 export interface EnqueueOptions {
   /** A message with a key already queued is not queued again (for example one template per order). */
   dedupeKey?: string;
+  /** Erase the address, bodies and attachments once the message is sent or has failed for good. */
+  eraseAfterSending?: boolean;
   now?: Date;
 }
 
@@ -54,6 +56,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, options: Enq
       status: "pending",
       next_attempt_at: now,
       created_at: now,
+      erase_after_sending: options.eraseAfterSending ? 1 : 0,
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .returning("id")
@@ -100,6 +103,9 @@ async function claim(db: Kysely<Database>, id: string, now: Date, policy: RetryP
 
 export type AttemptResult = { status: "sent" } | { status: "retrying" | "failed"; error: string };
 
+/** What a finished private message keeps: its status and timestamps, no address and no content. */
+const erased = { to_address: "", reply_to: null, subject: "(erased after sending)", text_body: "", html_body: "", attachments: null } as const;
+
 /** Sends a claimed message and records the outcome. */
 async function attempt(db: Kysely<Database>, transport: MailTransport, row: OutboxRow, policy: RetryPolicy, now: () => Date): Promise<AttemptResult> {
   try {
@@ -123,6 +129,7 @@ async function attempt(db: Kysely<Database>, transport: MailTransport, row: Outb
         next_attempt_at: next.toISOString(),
         locked_until: null,
         last_error: description,
+        ...(giveUp && row.erase_after_sending ? erased : {}),
       })
       .where("id", "=", row.id)
       .where("status", "=", "sending")
@@ -137,7 +144,7 @@ async function attempt(db: Kysely<Database>, transport: MailTransport, row: Outb
   }
   await db
     .updateTable("mail_outbox")
-    .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
+    .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null, ...(row.erase_after_sending ? erased : {}) })
     .where("id", "=", row.id)
     .execute();
   return { status: "sent" };

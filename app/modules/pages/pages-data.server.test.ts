@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PARENTS_GUIDE_SLUG, parentsGuidePage, welcomePage } from "~/content/seed-pages";
@@ -19,7 +20,7 @@ import {
 } from "./pages.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { savePage, savePageSchema } from "./save-page.server";
-import { seedManagedPages } from "./seed.server";
+import { contentHash, seedManagedPages } from "./seed.server";
 import { slugMessages } from "./slug";
 
 const page = (overrides: Partial<Parameters<typeof createPage>[1]> = {}) => ({
@@ -142,6 +143,33 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
       await seedManagedPages(handle.db);
       expect(await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG)).toMatchObject({ title: "Edited guide", content: "<p>Edited</p>" });
       expect(await countPages(handle.db)).toMatchObject({ total: 1 });
+    });
+
+    it("gives an existing site the corrected parents guide while it still holds the text seeded before", async () => {
+      // The guide exactly as the site seeded it before the corrections (sponsor relatives, the 5-year condition).
+      const seededBefore = fs.readFileSync(new URL("./parents-guide-seeded-2026-11-22.test-data.html", import.meta.url), "utf8").trim();
+      const old = await createPage(handle.db, page({ title: parentsGuidePage.title, slug: PARENTS_GUIDE_SLUG, content: seededBefore, isPublished: true }));
+      await seedManagedPages(handle.db);
+      const refreshed = await findPageById(handle.db, old.id);
+      expect(refreshed?.content).toContain("for parents in the queue for a Parent visa (subclass 103)");
+      expect(refreshed?.content).toContain("grandparent, grandchild, aunt, uncle, niece or nephew");
+      expect(refreshed?.content).not.toContain("spouse, parent or sibling as sponsor");
+      expect(refreshed).toMatchObject({ id: old.id, title: parentsGuidePage.title, isPublished: true });
+    });
+
+    it("also refreshes the text it wrote last time, but never an edit made since", async () => {
+      await seedManagedPages(handle.db);
+      const parents = await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG);
+      // As if an earlier release had written this text (figures of that day) and remembered it.
+      const earlier = "<p>Figures of an earlier day.</p>";
+      await handle.db.updateTable("pages").set({ content: earlier }).where("slug", "=", PARENTS_GUIDE_SLUG).execute();
+      await handle.db.updateTable("settings").set({ value: contentHash(earlier) }).where("key", "=", "parents_guide_seed_sha256").execute();
+      await seedManagedPages(handle.db);
+      expect((await findPageById(handle.db, parents?.id ?? ""))?.content).toContain("Where the figures come from");
+
+      await handle.db.updateTable("pages").set({ content: "<p>An administrator's own words.</p>" }).where("slug", "=", PARENTS_GUIDE_SLUG).execute();
+      await seedManagedPages(handle.db);
+      expect((await findPageById(handle.db, parents?.id ?? ""))?.content).toBe("<p>An administrator's own words.</p>");
     });
 
     it("survives several processes seeding at once", async () => {

@@ -6,6 +6,23 @@ import type { StartupTask } from "~/lib/startup-task";
 import { sanitizePageHtml } from "./sanitize.server";
 
 const SEEDED_KEY = "pages_seeded";
+/** The hash of the parents guide as this site last seeded or refreshed it. */
+const PARENTS_GUIDE_HASH_KEY = "parents_guide_seed_sha256";
+
+/**
+ * SHA-256 of the parents guide's earlier seeded texts, each as the current sanitiser writes it. A stored
+ * page that still matches one of them was never edited by an administrator, so it may be refreshed.
+ */
+export const EARLIER_PARENTS_GUIDE_HASHES: readonly string[] = [
+  // The first placeholder text.
+  "c3b935488db9bda1d46afe92bfe727ef581f795e373709a41eed645b3f960354",
+  // The guide as published with the country guides (figures reviewed 22 November 2026).
+  "0410aaa85f187d902db5133d9beea61c65a98896584051715693dd9a147b7be6",
+];
+
+export function contentHash(html: string): string {
+  return crypto.createHash("sha256").update(sanitizePageHtml(html)).digest("hex");
+}
 
 async function insertIfSlugFree(db: Kysely<Database>, page: SeedPage, now: string): Promise<void> {
   await db
@@ -40,7 +57,45 @@ export async function seedManagedPages(db: Kysely<Database>, pages: SeedPage[] =
     for (const page of pages) await insertIfSlugFree(db, page, timestamp);
   }
   const parents = pages.find((page) => page.slug === PARENTS_GUIDE_SLUG);
-  if (parents) await insertIfSlugFree(db, parents, timestamp);
+  if (parents) {
+    await insertIfSlugFree(db, parents, timestamp);
+    await refreshParentsGuide(db, parents, timestamp);
+  }
+}
+
+/**
+ * Existing sites get the current parents guide (corrected facts, figures of today) without losing an
+ * administrator's edits: the stored page is replaced only while it still holds a text this site seeded
+ * (an earlier version, or the one it last wrote). An edited page is left alone. The update is
+ * conditional on the text read, so processes starting together cannot overwrite each other.
+ */
+export async function refreshParentsGuide(db: Kysely<Database>, page: SeedPage, timestamp: string): Promise<"refreshed" | "current" | "edited" | "missing"> {
+  const current = sanitizePageHtml(page.content);
+  const currentHash = contentHash(current);
+  const stored = await db.selectFrom("pages").select(["id", "content"]).where("slug", "=", page.slug).executeTakeFirst();
+  const lastWritten = await db.selectFrom("settings").select("value").where("key", "=", PARENTS_GUIDE_HASH_KEY).executeTakeFirst();
+  const remember = () =>
+    db
+      .insertInto("settings")
+      .values({ key: PARENTS_GUIDE_HASH_KEY, value: currentHash })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: currentHash }))
+      .execute();
+  if (!stored) return "missing";
+  const storedHash = contentHash(stored.content);
+  if (storedHash === currentHash) {
+    if (lastWritten?.value !== currentHash) await remember();
+    return "current";
+  }
+  const seededBefore = EARLIER_PARENTS_GUIDE_HASHES.includes(storedHash) || storedHash === lastWritten?.value;
+  if (!seededBefore) return "edited";
+  await db
+    .updateTable("pages")
+    .set({ content: current, updated_at: timestamp })
+    .where("id", "=", stored.id)
+    .where("content", "=", stored.content)
+    .execute();
+  await remember();
+  return "refreshed";
 }
 
 export const pagesSeedTask: StartupTask = {

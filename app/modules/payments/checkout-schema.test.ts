@@ -6,22 +6,34 @@ const now = new Date("2031-06-01T12:00:00Z");
 
 describe("template checkout input", () => {
   it("accepts the checker's fields and trims the address", () => {
-    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", stream: "sponsored" })).toEqual({
+    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", template: "eta-601" })).toEqual({
       product: "template",
       email: "ann@example.com",
-      stream: "sponsored",
+      template: "eta-601",
+    });
+  });
+
+  it("reads the stream a page loaded before templates followed the visa posts as that stream's Visitor visa template", () => {
+    expect(checkoutSchema(now).parse({ product: "template", email: "ann@example.com", stream: "sponsored" })).toEqual({
+      product: "template",
+      email: "ann@example.com",
+      template: "visitor-600-sponsored",
     });
   });
 
   it.each(["", "ann", "ann@example", "ann @example.com", "@."])("refuses %j with the spec's message", (email) => {
-    const result = templateCheckoutSchema.safeParse({ product: "template", email, stream: "tourist" });
+    const result = templateCheckoutSchema.safeParse({ product: "template", email, template: "visitor-600-tourist" });
     expect(result.success).toBe(false);
     const message = result.error?.issues[0]?.message;
     expect(["Please enter a valid email address.", "Email is required"]).toContain(message);
   });
 
-  it("refuses an unknown stream", () => {
-    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", stream: "student" }).success).toBe(false);
+  it("refuses an unknown template or stream, and the visa that needs none, with the message naming the template", () => {
+    const unknown = checkoutSchema(now).safeParse({ product: "template", email: "a@b.co", template: "student" });
+    expect(unknown.success ? {} : firstErrors(unknown.error)).toEqual({ template: "Please choose the template from your result in the checker." });
+    expect(checkoutSchema(now).safeParse({ product: "template", email: "a@b.co", stream: "student" }).success).toBe(false);
+    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co", template: "special-category-444" }).success).toBe(false);
+    expect(templateCheckoutSchema.safeParse({ product: "template", email: "a@b.co" }).success).toBe(false);
   });
 });
 

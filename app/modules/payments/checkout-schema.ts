@@ -1,19 +1,29 @@
-import { z } from "~/lib/zod";
-import { TEMPLATE_STREAMS } from "~/modules/template-pdf/template-content";
-import { preferredTimeProblem } from "./booking-time";
 import { emailAddress } from "~/lib/forms/fields";
+import { z } from "~/lib/zod";
+import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
+import { preferredTimeProblem } from "./booking-time";
 import { INVALID_EMAIL } from "./purchase-email";
 
-export { INVALID_EMAIL, SIMPLE_EMAIL } from "./purchase-email";
+export { INVALID_EMAIL } from "./purchase-email";
 
 const email = emailAddress({ required: "Email is required", invalid: INVALID_EMAIL.message });
 
-/** The checker's purchase dialog: product=template, email, stream. */
+/** The checker's purchase dialog: product=template, email, and the template of the visa the result recommends. */
 export const templateCheckoutSchema = z.object({
   product: z.literal("template"),
   email,
-  stream: z.enum(TEMPLATE_STREAMS, { message: "Please choose the visa stream from the checker." }),
+  template: z.enum(TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
 });
+
+/**
+ * A page loaded before templates followed the recommended visa posts a Visitor visa `stream` instead
+ * of a `template`; it still buys that stream's template.
+ */
+function templateFromStream(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || "template" in input || !("stream" in input)) return input;
+  const { stream, ...rest } = input as { stream: unknown };
+  return { ...rest, template: templateKindOf(stream) };
+}
 
 /** Spec section 5, 'Booking'. */
 const bookingFields = {
@@ -56,7 +66,7 @@ export function consultationCheckoutSchema(now: Date) {
 
 /** Everything POST /checkout accepts, told apart by `product`. */
 export function checkoutSchema(now: Date) {
-  return z.discriminatedUnion("product", [templateCheckoutSchema, consultationCheckoutSchema(now)]);
+  return z.preprocess(templateFromStream, z.discriminatedUnion("product", [templateCheckoutSchema, consultationCheckoutSchema(now)]));
 }
 
 export type TemplateCheckout = z.output<typeof templateCheckoutSchema>;

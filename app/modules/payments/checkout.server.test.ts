@@ -30,22 +30,24 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
 
   const deps = () => ({ db: handle.db, stripe: createStripeClient("sk_test_checkout", fake.url) });
 
-  it("records the order, then opens a session with the server's price, the stream as metadata and the return URLs", async () => {
-    const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example.com", stream: "sponsored", amount: "1", price: "1" });
+  it("records the order, then opens a session with the server's price, the recommended visa's template and the return URLs", async () => {
+    const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example.com", template: "visitor-600-sponsored", amount: "1", price: "1" });
     expect(result.ok).toBe(true);
     const request = fake.requests.at(-1)!;
     expect(request.apiVersion).toBe(STRIPE_API_VERSION);
     const session = [...fake.sessions.values()].at(-1)!;
     expect(result).toEqual({ ok: true, url: session.url });
-    expect(session.line_items_created).toEqual([{ quantity: 1, unit_amount: 2900, currency: "aud", name: "Visa Application Template & Checklist" }]);
+    expect(session.line_items_created).toEqual([
+      { quantity: 1, unit_amount: 2900, currency: "aud", name: "Visa Application Template & Checklist: Visitor visa (subclass 600), Sponsored Family stream" },
+    ]);
     expect(session.mode).toBe("payment");
     expect(session.customer_email).toBe("ann@example.com");
     expect(session.success_url).toBe("http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}");
     expect(session.cancel_url).toBe("http://localhost:3000/payment/cancel");
-    expect(session.metadata).toMatchObject({ kind: "template", stream: "sponsored" });
+    expect(session.metadata).toMatchObject({ kind: "template", template: "visitor-600-sponsored" });
 
     const order = await handle.db.selectFrom("orders").selectAll().where("id", "=", session.metadata.order_id!).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ status: "pending", provider: "stripe", email: "ann@example.com", stream: "sponsored", amount_cents: 2900, currency: "aud", checkout_session_id: session.id });
+    expect(order).toMatchObject({ status: "pending", provider: "stripe", email: "ann@example.com", stream: "visitor-600-sponsored", amount_cents: 2900, currency: "aud", checkout_session_id: session.id });
     expect(request.idempotencyKey).toBe(`checkout-orders-${order.id}`);
   });
 

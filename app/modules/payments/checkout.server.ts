@@ -4,7 +4,8 @@ import type Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import type { ConsultationCheckout, TemplateCheckout } from "./checkout-schema";
-import { PRODUCTS } from "./products";
+import { templateTitles } from "~/modules/template-pdf/template-content";
+import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 
 export interface CheckoutDeps {
   db: Kysely<Database>;
@@ -32,13 +33,15 @@ function returnUrls() {
   };
 }
 
-function lineItem(product: (typeof PRODUCTS)[keyof typeof PRODUCTS]): Stripe.Checkout.SessionCreateParams.LineItem {
+/** One line at the server's price; `forVisa` names the visa a template is for on the checkout page. */
+function lineItem(kind: ProductKind, forVisa?: string): Stripe.Checkout.SessionCreateParams.LineItem {
+  const product = PRODUCTS[kind];
   return {
     quantity: 1,
     price_data: {
       currency: product.currency,
       unit_amount: product.amountCents,
-      product_data: { name: product.name, description: product.description },
+      product_data: { name: checkoutLineName(kind, forVisa), description: product.description },
     },
   };
 }
@@ -89,7 +92,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
       id,
       product: "template",
       email: input.email,
-      stream: input.stream,
+      stream: input.template,
       amount_cents: product.amountCents,
       currency: product.currency,
       status: "pending",
@@ -101,10 +104,10 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
 
   return openCheckout(deps, { table: "orders", id }, {
     mode: "payment",
-    line_items: [lineItem(product)],
+    line_items: [lineItem("template", templateTitles[input.template])],
     customer_email: input.email,
     client_reference_id: id,
-    metadata: { kind: "template", order_id: id, stream: input.stream },
+    metadata: { kind: "template", order_id: id, template: input.template },
     ...returnUrls(),
   });
 }
@@ -139,7 +142,7 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
 
   return openCheckout(deps, { table: "bookings", id }, {
     mode: "payment",
-    line_items: [lineItem(product)],
+    line_items: [lineItem("consultation")],
     customer_email: input.email,
     client_reference_id: consultationReference(input),
     metadata: { kind: "consultation", booking_id: id, preferred_date_time: input.preferredDateTime, time_zone: input.timeZone ?? "" },

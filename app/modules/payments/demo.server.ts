@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { DEMO_SESSION_PREFIX } from "./checkout.server";
 import { settleCheckoutSession } from "./fulfil.server";
-import { PRODUCTS, type ProductKind } from "./products";
+import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
+import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
+import { findOrder } from "./records.server";
 import { demoSessionView } from "./sessions.server";
 
 /** What the demo checkout page shows: the one line item, its price and where the receipt goes. */
@@ -23,10 +25,12 @@ export async function findDemoCheckout(db: Kysely<Database>, sessionId: string):
   const view = await demoSessionView(db, sessionId);
   if (!view || view.kind === "unknown" || view.amountTotal === null) return null;
   const product = PRODUCTS[view.kind === "template" ? "template" : "consultation"];
+  // A template's line names the visa it is for, as Stripe's checkout page does.
+  const template = view.kind === "template" && view.reference ? templateKindOf((await findOrder(db, view.reference))?.stream) : undefined;
   return {
     sessionId,
     product: view.kind,
-    name: product.name,
+    name: checkoutLineName(view.kind, template && templateTitles[template]),
     description: product.description,
     amountCents: view.amountTotal,
     currency: view.currency ?? product.currency,

@@ -13,7 +13,8 @@ import { checkoutFromForm } from "./checkout-form.test-support";
 import { payDemoCheckout } from "./demo.server";
 import { verifyDownloadLink } from "./download-link.server";
 import { createStripeClient } from "./stripe.server";
-import { resendEmailProblem, resendTemplateSchema, sendTemplateForSession, verifyPaidPurchase } from "./template-sending.server";
+import { emailProblem } from "./purchase-email";
+import { resendTemplateSchema, sendTemplateForSession, verifyPaidPurchase } from "./template-sending.server";
 import { handleStripeWebhook } from "./webhook.server";
 
 const secret = "whsec_test_fulfilment_secret";
@@ -55,7 +56,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
   const outboxCount = async () => (await handle.db.selectFrom("mail_outbox").select("id").execute()).length;
 
   it("a paid purchase sends exactly one template e-mail however often the webhook and the success page run", async () => {
-    const session = await buy({ product: "template", email: "ann@example.com", stream: "tourist" });
+    const session = await buy({ product: "template", email: "ann@example.com", template: "evisitor-651" });
     const outboxBefore = await outboxCount();
     fake.markPaid(session.id);
 
@@ -88,9 +89,9 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     const link = /https?:\/\/\S+\/template\/download\?\S+/.exec(mail?.text ?? "")?.[0];
     expect(link).toBeTruthy();
     const check = verifyDownloadLink(new URL(link as string).searchParams);
-    expect(check).toEqual({ ok: true, stream: "tourist" });
+    expect(check).toEqual({ ok: true, template: "evisitor-651" });
     const attachment = mail?.attachments[0];
-    expect(attachment?.filename).toBe("australian-visitor-visa-tourist-template.pdf");
+    expect(attachment?.filename).toBe("australian-visa-evisitor-651-template.pdf");
     expect((await PDFDocument.load(attachment!.body)).getPageCount()).toBeGreaterThan(1);
 
     const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
@@ -168,7 +169,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     // The form's own checks, with the spec's toasts.
     const refused = (email: string) => {
       const parsed = resendTemplateSchema.safeParse({ session_id: session.id, email });
-      return parsed.success ? undefined : resendEmailProblem(firstErrors(parsed.error).email);
+      return parsed.success ? undefined : emailProblem(firstErrors(parsed.error).email);
     };
     expect(refused("")).toEqual({ title: "Error", message: "Please enter your email address." });
     expect(refused("friend@example")).toEqual({ title: "Invalid Email", message: "Please enter a valid email address." });
@@ -181,7 +182,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(smtp.to("friend@example.com")).toHaveLength(1);
     // The purchase e-mail itself went to the buyer once (settled when the page verified the session).
     expect(smtp.to("buyer@example.com")).toHaveLength(1);
-    expect(smtp.to("friend@example.com")[0]?.attachments[0]?.filename).toBe("australian-visitor-visa-sponsored-template.pdf");
+    expect(smtp.to("friend@example.com")[0]?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
 
     for (let i = 0; i < 4; i++) await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" });
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" })).toMatchObject({ ok: false, title: "Too Many Requests" });
@@ -235,7 +236,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(await verifyPaidPurchase(demoDeps, sessionId)).toEqual({ ok: false, problem: "not-paid" });
     expect(await payDemoCheckout(handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
     expect(await payDemoCheckout(handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
-    expect(await verifyPaidPurchase(demoDeps, sessionId)).toMatchObject({ ok: true, stream: "business", email: "demo@example.com" });
+    expect(await verifyPaidPurchase(demoDeps, sessionId)).toMatchObject({ ok: true, template: "visitor-600-business", email: "demo@example.com" });
     expect(await payDemoCheckout(handle.db, "cs_demo_unknown000000000000")).toBeNull();
     await processDueMail(handle.db, transport);
     expect(smtp.to("demo@example.com")).toHaveLength(1);

@@ -6,7 +6,7 @@ import { buildBookingConfirmation, buildBookingNotice, type BookingDetails } fro
 import type { OutgoingMail } from "~/modules/mail/mail-types";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
-import { isTemplateStream } from "~/modules/template-pdf/template-content";
+import { templateKindOf } from "~/modules/template-pdf/template-content";
 import { formatPreferredTime } from "./booking-time";
 import { formatPrice } from "./products";
 import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
@@ -69,8 +69,9 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
 
   if (order) {
     if (order.status === "paid") return { action: "none", outcome: "already-fulfilled" };
-    if (!isTemplateStream(order.stream)) throw new Error(`Order ${order.id} has an unknown stream`);
-    const mail = await buildTemplateMail({ to: email, stream: order.stream, ref: order.id, now });
+    const template = templateKindOf(order.stream);
+    if (!template) throw new Error(`Order ${order.id} has an unknown template`);
+    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now });
     return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: `template-order:${order.id}` }] };
   }
 

@@ -5,7 +5,7 @@
 export const PRODUCTS = {
   template: {
     name: "Visa Application Template & Checklist",
-    description: "Application template and document checklist for your visitor visa stream, delivered instantly by email.",
+    description: "Application template and document checklist for the visa your result recommends, delivered instantly by email.",
     amountCents: 2900,
     currency: "aud",
   },
@@ -18,6 +18,11 @@ export const PRODUCTS = {
 } as const;
 
 export type ProductKind = keyof typeof PRODUCTS;
+
+/** A product's name at checkout; a template names the visa it is for. */
+export function checkoutLineName(kind: ProductKind, forVisa?: string): string {
+  return forVisa ? `${PRODUCTS[kind].name}: ${forVisa}` : PRODUCTS[kind].name;
+}
 
 /** 'AUD 29.00', the way a checkout page shows an amount. */
 export function formatPrice(amountCents: number, currency = "aud"): string {

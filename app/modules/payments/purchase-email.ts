@@ -1,13 +1,12 @@
-import { SIMPLE_EMAIL } from "~/lib/forms/email-pattern";
+import type { FormNotice } from "~/lib/forms/reply";
 
-/**
- * The purchase dialog's check of the spec's simple e-mail rule, without zod, so the browser can run
- * it at no cost; the server checks the same rule (`emailAddress`).
- */
-export { SIMPLE_EMAIL };
-
+/** The spec's toast for an address that does not follow its rule, in the browser and from the server. */
 export const INVALID_EMAIL = { title: "Invalid Email", message: "Please enter a valid email address." } as const;
 
-export function isPurchaseEmail(email: string): boolean {
-  return email.trim() !== "" && SIMPLE_EMAIL.test(email.trim());
+/** What the e-mail forms that send something to the visitor (template, result) say when the address is missing. */
+export const EMAIL_REQUIRED = "Please enter your email address.";
+
+/** The toast for a refused address: 'Error' when it is missing, 'Invalid Email' otherwise. */
+export function emailProblem(message: string | undefined): FormNotice {
+  return !message || message === EMAIL_REQUIRED ? { title: "Error", message: EMAIL_REQUIRED } : INVALID_EMAIL;
 }

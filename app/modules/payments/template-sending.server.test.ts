@@ -43,15 +43,15 @@ describe.each(testDatabases())("purchase confirmation e-mail page on $engine", (
     expect(mail?.subject).toBe("Your Visa Application Template is Here!");
     expect(mail?.text).toContain("Thank you for your purchase!");
     const link = /http\S+\/template\/download\?\S+/.exec(mail?.text ?? "")?.[0] as string;
-    expect(verifyDownloadLink(new URL(link).searchParams)).toEqual({ ok: true, stream: "tourist" });
+    expect(verifyDownloadLink(new URL(link).searchParams)).toEqual({ ok: true, template: "visitor-600-tourist" });
   });
 
-  it("sends a configured subject, body and stream", async () => {
-    await sendTemplateFromAdmin(deps(), { recipientEmail: "parents@example.com", subject: "Your family visa template", body: "Hello!\n\nGet it: {{download_link}}", stream: "sponsored" }, "admin");
+  it("sends a configured subject, body and template", async () => {
+    await sendTemplateFromAdmin(deps(), { recipientEmail: "parents@example.com", subject: "Your family visa template", body: "Hello!\n\nGet it: {{download_link}}", template: "visitor-600-sponsored" }, "admin");
     const mail = smtp.to("parents@example.com")[0];
     expect(mail?.subject).toBe("Your family visa template");
-    expect(mail?.text).toMatch(/^Hello!\n\nGet it: http\S+stream=sponsored/);
-    expect(mail?.attachments[0]?.filename).toBe("australian-visitor-visa-sponsored-template.pdf");
+    expect(mail?.text).toMatch(/^Hello!\n\nGet it: http\S+stream=visitor-600-sponsored/);
+    expect(mail?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
   });
 
   it("says so when the mail server refuses, in the spec's words for this page", async () => {

@@ -5,9 +5,9 @@ import type { Database } from "~/lib/db-schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { hitRateLimit, TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { EMAIL_SENDING_FAILED, type DeliverQueued, type SendResult } from "~/modules/mail/send-result";
-import { isTemplateStream, TEMPLATE_STREAMS, type TemplateStream } from "~/modules/template-pdf/template-content";
+import { TEMPLATE_KINDS, templateKindOf, type TemplateKind } from "~/modules/template-pdf/template-content";
 import { emailAddress } from "~/lib/forms/fields";
-import { INVALID_EMAIL } from "./checkout-schema";
+import { EMAIL_REQUIRED, INVALID_EMAIL } from "./purchase-email";
 import { settleCheckoutSession } from "./fulfil.server";
 import { findOrder } from "./records.server";
 import { retrieveSession, type SessionView } from "./sessions.server";
@@ -27,7 +27,7 @@ export const SESSION_PROBLEMS = {
 } as const;
 export type SessionProblem = keyof typeof SESSION_PROBLEMS;
 
-export type PaidPurchase = { ok: true; view: SessionView; stream: TemplateStream; orderId: string; email: string } | { ok: false; problem: SessionProblem };
+export type PaidPurchase = { ok: true; view: SessionView; template: TemplateKind; orderId: string; email: string } | { ok: false; problem: SessionProblem };
 
 /**
  * The paid template purchase behind a success-page `session_id`, verified with Stripe (or the demo
@@ -43,8 +43,9 @@ export async function purchaseFromSession(deps: { db: Kysely<Database>; now?: Da
   if (!view.paid) return { ok: false, problem: "not-paid" };
   await settleCheckoutSession(deps.db, view, { now: deps.now });
   const order = await findOrder(deps.db, view.reference);
-  if (!order || !isTemplateStream(order.stream) || order.status !== "paid") return { ok: false, problem: "not-found" };
-  return { ok: true, view, stream: order.stream, orderId: order.id, email: view.email ?? order.email };
+  const template = templateKindOf(order?.stream);
+  if (!order || !template || order.status !== "paid") return { ok: false, problem: "not-found" };
+  return { ok: true, view, template, orderId: order.id, email: view.email ?? order.email };
 }
 
 function failedDelivery(error: string | undefined, queued: boolean): SendResult {
@@ -57,7 +58,6 @@ function failedDelivery(error: string | undefined, queued: boolean): SendResult 
   };
 }
 
-const EMAIL_REQUIRED = "Please enter your email address.";
 
 /** The success page's 'Send Template' form. */
 export const resendTemplateSchema = z.object({
@@ -69,11 +69,6 @@ export const resendTemplateSchema = z.object({
   email: emailAddress({ required: EMAIL_REQUIRED, invalid: INVALID_EMAIL.message }),
 });
 
-/** The spec's toast for a refused address: 'Error' when it is missing, 'Invalid Email' otherwise. */
-export function resendEmailProblem(message: string | undefined): { title: string; message: string } {
-  return !message || message === EMAIL_REQUIRED ? { title: "Error", message: EMAIL_REQUIRED } : INVALID_EMAIL;
-}
-
 /** 'Send Template' on the success page: to the paid session's address or another one, a few times per purchase. */
 export async function sendTemplateForSession(deps: SendingDeps, input: { sessionId: string; email: string }): Promise<SendResult> {
   const email = input.email;
@@ -83,7 +78,7 @@ export async function sendTemplateForSession(deps: SendingDeps, input: { session
   const limit = await hitRateLimit(deps.db, { key: `template-resend:${purchase.orderId}`, limit: 5, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const mail = await buildTemplateMail({ to: email, stream: purchase.stream, ref: purchase.orderId, now });
+  const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now });
   const { id } = await enqueueMail(deps.db, mail, { now });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") {
@@ -97,7 +92,7 @@ export const adminTemplateSchema = z.object({
   recipientEmail: emailAddress({ required: "Recipient email is required.", invalid: INVALID_EMAIL.message }),
   subject: z.string().trim().max(200, "Please shorten the subject.").optional(),
   body: z.string().max(10_000, "Please shorten the body.").optional(),
-  stream: z.enum(TEMPLATE_STREAMS).default("tourist"),
+  template: z.enum(TEMPLATE_KINDS).default("visitor-600-tourist"),
 });
 
 export type AdminTemplateInput = z.output<typeof adminTemplateSchema>;
@@ -111,8 +106,8 @@ export async function sendTemplateFromAdmin(deps: Omit<SendingDeps, "stripe">, i
   const limit = await hitRateLimit(deps.db, { key: `template-admin:${adminId}`, limit: 30, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const { recipientEmail, subject, body, stream } = input;
-  const mail = await buildTemplateMail({ to: recipientEmail, stream, ref: `admin-${now.getTime()}`, subject, body, now });
+  const { recipientEmail, subject, body, template } = input;
+  const mail = await buildTemplateMail({ to: recipientEmail, template, ref: `admin-${now.getTime()}`, subject, body, now });
   const { id } = await enqueueMail(deps.db, mail, { now });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") return { ok: true, title: "Email Sent!", message: `The template has been sent to ${recipientEmail}` };

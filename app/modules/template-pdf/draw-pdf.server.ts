@@ -1,51 +1,8 @@
 // pdf-lib is loaded only when a template is first drawn (see render.server.ts).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { site } from "~/content/site";
-import { templateDocument, type TemplateSection, type TemplateStream } from "./template-content";
+import { PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { A4, colors, contentWidth, drawBand, margin, preparePdf, wrap } from "./pdf-kit.server";
+import { templateDocument, type TemplateKind, type TemplateSection } from "./template-content";
 
-const A4 = { width: 595.28, height: 841.89 };
-const margin = { x: 50, top: 56, bottom: 64 };
-const contentWidth = A4.width - margin.x * 2;
-
-const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
-const colors = {
-  ocean700: hex("#134a75"),
-  ocean900: hex("#0b2c47"),
-  ocean50: hex("#eff6fb"),
-  wattle: hex("#f4c430"),
-  text: hex("#1e293b"),
-  muted: hex("#475569"),
-  border: hex("#cbd5e1"),
-  white: rgb(1, 1, 1),
-};
-
-/** The standard PDF fonts encode WinAnsi only; anything else is dropped rather than crashing the render. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
-      line = candidate;
-    } else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The site's mark: a rounded ocean square with a wattle-gold tick, as in the header and favicon. */
-function drawMark(page: PDFPage, x: number, y: number, size: number) {
-  page.drawRectangle({ x, y, width: size, height: size, color: colors.ocean900, borderColor: colors.wattle, borderWidth: 0 });
-  // The favicon's path, in its 32-unit box; SVG y grows downwards from the given origin.
-  page.drawSvgPath("M9 17.5l4.5 4.5L23 11.5", { x, y: y + size, scale: size / 32, borderColor: colors.wattle, borderWidth: 3.2 });
-}
 
 class Writer {
   readonly pages: PDFPage[] = [];
@@ -63,17 +20,7 @@ class Writer {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.pages.push(this.page);
     const bandHeight = first ? 78 : 40;
-    this.page.drawRectangle({ x: 0, y: A4.height - bandHeight, width: A4.width, height: bandHeight, color: colors.ocean700 });
-    const markSize = first ? 30 : 20;
-    const markY = A4.height - bandHeight / 2 - markSize / 2;
-    drawMark(this.page, margin.x, markY, markSize);
-    this.page.drawText(site.name, {
-      x: margin.x + markSize + 10,
-      y: markY + markSize / 2 - (first ? 6 : 4),
-      size: first ? 17 : 11,
-      font: this.bold,
-      color: colors.white,
-    });
+    drawBand(this.page, this.bold, first ? "large" : "small");
     this.y = A4.height - bandHeight - (first ? 34 : 28);
   }
 
@@ -170,17 +117,10 @@ class Writer {
   }
 }
 
-export async function drawTemplatePdf(stream: TemplateStream): Promise<Uint8Array> {
-  const content = templateDocument(stream);
+export async function drawTemplatePdf(kind: TemplateKind): Promise<Uint8Array> {
+  const content = templateDocument(kind);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${content.title} - ${content.subtitle}`);
-  doc.setSubject(content.subtitle);
-  doc.setAuthor(site.name);
-  doc.setCreator(site.name);
-  doc.setProducer(site.name);
-  doc.setLanguage("en-AU");
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await preparePdf(doc, { title: `${content.title} - ${content.subtitle}`, subject: content.subtitle });
 
   const writer = new Writer(doc, regular, bold);
   writer.newPage(true);

@@ -1,17 +1,18 @@
-import { FACTS_LAST_REVIEWED, facts, formatAud, officialPages } from "~/content/facts";
+import { checklists } from "~/content/checklists";
+import { FIGURES_COMPARED_ON, describeSource, facts, officialPages } from "~/content/facts";
+import { formatIsoDate } from "~/content/format";
+import { visas } from "~/modules/eligibility/visas";
 
-/** The three visitor streams the checker asks about; each has its own template. */
-export const TEMPLATE_STREAMS = ["tourist", "sponsored", "business"] as const;
-export type TemplateStream = (typeof TEMPLATE_STREAMS)[number];
+import type { TemplateKind } from "./template-kinds";
 
-export function isTemplateStream(value: unknown): value is TemplateStream {
-  return typeof value === "string" && (TEMPLATE_STREAMS as readonly string[]).includes(value);
-}
+export { TEMPLATE_KINDS, isTemplateKind, templateKindOf, type TemplateKind } from "./template-kinds";
 
-export const streamTitles: Record<TemplateStream, string> = {
-  tourist: "Visitor visa (subclass 600), tourist stream",
-  sponsored: "Visitor visa (subclass 600), sponsored family stream",
-  business: "Visitor visa (subclass 600), business visitor stream",
+export const templateTitles: Readonly<Record<TemplateKind, string>> = {
+  "evisitor-651": visas["evisitor-651"].name,
+  "eta-601": visas["eta-601"].name,
+  "visitor-600-tourist": visas["visitor-600-tourist"].name,
+  "visitor-600-sponsored": visas["visitor-600-sponsored"].name,
+  "visitor-600-business": visas["visitor-600-business"].name,
 };
 
 /** A fillable line of the application template. */
@@ -27,7 +28,7 @@ export type TemplateSection =
   | { kind: "checklist"; heading: string; intro?: string; items: string[] };
 
 export interface TemplateDocument {
-  stream: TemplateStream;
+  kind: TemplateKind;
   title: string;
   subtitle: string;
   sections: TemplateSection[];
@@ -35,39 +36,37 @@ export interface TemplateDocument {
   footer: string;
 }
 
-const months = (list: readonly number[]) => `${list.slice(0, -1).join(", ")} or ${list.at(-1)} months`;
-const range = (value: { min: number; max: number }, unit: string) => `${value.min}-${value.max} ${unit}`;
-const audRange = (value: { min: number; max: number }) => `${formatAud(value.min)}-${formatAud(value.max).replace("AUD ", "")}`;
-
-function keyFacts(stream: TemplateStream): string[] {
-  const common = [
-    `Visa charge: ${formatAud(facts.visitor600ChargeOutside.value)} when you apply outside Australia (${formatAud(facts.visitor600ChargeInside.value)} inside Australia).`,
-    `Processing: Home Affairs publishes an estimator rather than fixed times; guides quote ${range(facts.visitor600ProcessingDays.value, "days")}. Apply ${range(facts.applyAheadMonths.value, "months")} before you travel.`,
-  ];
-  if (stream === "tourist") {
-    return [
-      ...common,
-      `Length of stay: up to ${months(facts.visitor600StayMonths.value)} per visit, as granted.`,
-      `ETA (subclass 601), for eligible passports: no visa charge, ${formatAud(facts.etaServiceCharge.value)} service charge in the AustralianETA app; stays of up to ${facts.etaStayMonthsPerEntry.value} months per entry, valid ${facts.etaValidityMonths.value} months.`,
-      `eVisitor (subclass 651), for eligible passports: free; valid ${facts.eVisitorValidityMonths.value} months; stays of up to ${facts.eVisitorStayMonthsPerEntry.value} months per entry.`,
-      "Which visa fits depends on the passport you hold, not on where you live. Anyone with a criminal conviction should apply for a subclass 600.",
-    ];
-  }
-  if (stream === "sponsored") {
-    return [
-      ...common,
-      `Your sponsor must be an Australian citizen or permanent resident, at least ${facts.sponsorMinimumAge.value} years old, usually settled in Australia for about ${facts.sponsorSettledYears.value} years, and a close relative (spouse, parent, child or sibling). New Zealand citizens cannot sponsor.`,
-      `A security bond may be requested (often quoted at ${audRange(facts.securityBondAud.value)} per person); it is refunded after you leave and forfeited if visa conditions are breached.`,
-      `Parents of Australian citizens and permanent residents may be granted stays of up to ${facts.parentStayMonthsPerVisit.value} months per visit (no more than ${facts.parentStayMonthsPerVisit.value} months in any ${facts.parentStayWindowMonths.value}), on multiple-entry visas valid for up to ${facts.parentMultiEntryValidity.value.join(", ")}.`,
-    ];
-  }
-  return [
-    ...common,
-    `Length of stay: up to ${facts.businessStreamMaxStayMonths.value} months per visit.`,
+/** Rules beside the figures, per visa, worded as the checker words them. */
+const rules: Readonly<Record<TemplateKind, string[]>> = {
+  "evisitor-651": [
+    "For passports of the European Union states and Andorra, Iceland, Liechtenstein, Monaco, Norway, San Marino, Switzerland, the United Kingdom (British Citizen passports only) and Vatican City.",
+    "Allowed: tourism, visiting family or friends, and business visitor activities. Not allowed: work for an Australian organisation or selling to the public.",
+    "Anyone with a criminal conviction, or whose Australian visa was refused or cancelled, applies for a Visitor visa (subclass 600) instead.",
+  ],
+  "eta-601": [
+    "For the passports on the ETA list, among them the United States, Canada, Japan, Singapore, Malaysia, South Korea, Hong Kong (SAR), British Citizen and British National (Overseas) passports, and ordinary Taiwan passports.",
+    "Allowed: tourism, visiting family or friends, and business visitor activities. Not allowed: work for an Australian organisation or selling to the public.",
+    "Anyone with a criminal conviction, or whose Australian visa was refused or cancelled, applies for a Visitor visa (subclass 600) instead.",
+  ],
+  "visitor-600-tourist": [
+    "Which visa fits depends on the passport you travel on, not on where you live. Stays longer than an ETA or eVisitor allows, and travellers with a conviction, use this visa.",
+  ],
+  "visitor-600-sponsored": [
+    `Your sponsor must be an Australian citizen or permanent resident, at least ${facts.sponsorMinimumAge.value} years old, settled in Australia (usually about ${facts.sponsorSettledYears.value} years), and your relative: spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew, or a step-relative of these. New Zealand citizens cannot sponsor.`,
+    `Parents of Australian citizens and permanent residents may be granted stays of up to ${facts.parentStayMonthsPerVisit.value} months per visit (no more than ${facts.parentStayMonthsPerVisit.value} months in any ${facts.parentStayWindowMonths.value}), on multiple-entry visas valid for up to ${facts.parentMultiEntryValidity.value.inParentQueue} for parents in the queue for a Parent visa (subclass 103), otherwise up to ${facts.parentMultiEntryValidity.value.visitedBefore} or ${facts.parentMultiEntryValidity.value.firstVisit}.`,
+  ],
+  "visitor-600-business": [
     "Allowed: business enquiries, contract negotiation, official government visits, and attending a conference without being paid.",
     "Not allowed: working for or providing services to an Australian organisation, or selling goods or services to the public.",
-    "Business purposes are also allowed on an ETA (subclass 601) or eVisitor (subclass 651) if your passport is eligible.",
-  ];
+    "Holders of eVisitor or ETA passports can do business visitor activities on those too.",
+  ],
+};
+
+function keyFacts(kind: TemplateKind): string[] {
+  const visa = visas[kind];
+  const figureLines = visa.figures.map((figure) => `${figure.label}: ${figure.text}.`);
+  const sources = [...new Set(visa.figures.flatMap((figure) => figure.facts).map((key) => describeSource(facts[key].source)))];
+  return [...figureLines, ...rules[kind], ...sources.map((source) => `Source: ${source}.`)];
 }
 
 const personalFields: TemplateField[] = [
@@ -83,16 +82,20 @@ const personalFields: TemplateField[] = [
   { label: "Email address" },
 ];
 
-const travelFields: Record<TemplateStream, TemplateField[]> = {
-  tourist: [
-    { label: "Purpose of your visit (holiday, visiting friends, ...)" },
-    { label: "Planned arrival date" },
-    { label: "Planned departure date and length of stay" },
-    { label: "Places you plan to visit" },
-    { label: "Where you will stay" },
-    { label: "People travelling with you" },
-  ],
-  sponsored: [
+const visitFields: TemplateField[] = [
+  { label: "Purpose of your visit (holiday, visiting friends, business meetings, ...)" },
+  { label: "Planned arrival date" },
+  { label: "Planned departure date and length of stay" },
+  { label: "Places you plan to visit" },
+  { label: "Where you will stay" },
+  { label: "People travelling with you" },
+];
+
+const travelFields: Record<TemplateKind, TemplateField[]> = {
+  "evisitor-651": visitFields,
+  "eta-601": visitFields,
+  "visitor-600-tourist": visitFields,
+  "visitor-600-sponsored": [
     { label: "Sponsor's full name" },
     { label: "Sponsor's relationship to you" },
     { label: "Sponsor's citizenship or permanent residence status" },
@@ -100,7 +103,7 @@ const travelFields: Record<TemplateStream, TemplateField[]> = {
     { label: "Sponsor's address and phone number", multiline: true },
     { label: "Planned arrival date and length of stay" },
   ],
-  business: [
+  "visitor-600-business": [
     { label: "Your employer and position" },
     { label: "Australian organisation you will visit" },
     { label: "Business activities planned (meetings, negotiations, conference)", multiline: true },
@@ -119,51 +122,34 @@ const genuineVisitorFields: TemplateField[] = [
   { label: "Health conditions the department should know about" },
 ];
 
-const commonDocuments = [
-  "Valid passport: copy of the page with your photo and details",
-  "Recent passport-style photograph",
-  "National identity card, if your country issues one",
-  "Proof of funds: recent bank statements, payslips or tax records",
-  "Employment letter with your position and approved leave, or proof of studies or business ownership",
-  "Evidence of ties to your home country (family, property, ongoing work)",
-  "Travel plans: itinerary or planned bookings (no need to pay for flights before the visa is granted)",
-  "Copies of previous passports and visas, if any",
-];
+/** The official pages printed in the template, the visa's own first. */
+function officialLinks(kind: TemplateKind): string[] {
+  const visa = visas[kind];
+  const pages = [`${visa.name}: ${visa.officialUrl}`];
+  if (visa.subclass === "600" && visa.officialUrl !== officialPages.visitor600) pages.push(`Visitor visa (subclass 600): ${officialPages.visitor600}`);
+  if (visa.subclass === "600") pages.push(`Processing times: ${officialPages.processingTimes}`);
+  return pages;
+}
 
-const streamDocuments: Record<TemplateStream, string[]> = {
-  tourist: ["Invitation letter from friends or family in Australia, if you will stay with them"],
-  sponsored: [
-    "Sponsorship form 1149 (Sponsorship for a visitor to Australia), completed by your sponsor",
-    "Proof of your sponsor's Australian citizenship or permanent residence",
-    "Proof of your relationship to the sponsor (birth or marriage certificates)",
-    "Evidence of how long your sponsor has lived in Australia",
-    "Sponsor's invitation letter and, if they support you, proof of their funds",
-  ],
-  business: [
-    "Invitation letter from the Australian organisation you will visit",
-    "Letter from your employer describing the purpose of the trip and who pays for it",
-    "Conference registration, if you attend one",
-  ],
-};
-
-/** The template and checklist for one stream, built from the facts module so every figure has one source. */
-export function templateDocument(stream: TemplateStream): TemplateDocument {
+/** The template and checklist for one visa, built from the facts module so every figure has one source. */
+export function templateDocument(kind: TemplateKind): TemplateDocument {
+  const visa = visas[kind];
   return {
-    stream,
-    title: "Australian Visitor Visa Application Template & Document Checklist",
-    subtitle: streamTitles[stream],
+    kind,
+    title: "Australian Visa Application Template & Document Checklist",
+    subtitle: visa.name,
     sections: [
-      { kind: "notes", heading: "Key facts", items: keyFacts(stream) },
+      { kind: "notes", heading: "Key facts", items: keyFacts(kind) },
       {
         kind: "form",
         heading: "Application template: your details",
         intro: "Fill in these fields before you open the online application, so you have every answer ready. The fields can be filled in on screen.",
         fields: personalFields,
       },
-      { kind: "form", heading: "Your visit", fields: travelFields[stream] },
+      { kind: "form", heading: "Your visit", fields: travelFields[kind] },
       {
         kind: "form",
-        heading: "Genuine visitor, funds and history",
+        heading: visa.subclass === "600" ? "Genuine visitor, funds and history" : "Funds, history and declarations",
         intro: "Officers weigh your ties to home, your circumstances, your immigration history and whether your plans are consistent.",
         fields: genuineVisitorFields,
       },
@@ -171,20 +157,10 @@ export function templateDocument(stream: TemplateStream): TemplateDocument {
         kind: "checklist",
         heading: "Document checklist",
         intro: "Scan each document in colour; documents not in English need an English translation.",
-        items: [...commonDocuments, ...streamDocuments[stream], "Police certificates or health examinations, if the department asks for them"],
+        items: [...checklists[kind]],
       },
-      {
-        kind: "notes",
-        heading: "Official sources",
-        items: [
-          `Visitor visa (subclass 600): ${officialPages.visitor600}`,
-          ...(stream === "sponsored" ? [`Sponsored family stream: ${officialPages.sponsoredStream}`] : []),
-          ...(stream === "business" ? [`Business visitor stream: ${officialPages.businessStream}`] : []),
-          ...(stream === "tourist" ? [`ETA (subclass 601): ${officialPages.eta601}`, `eVisitor (subclass 651): ${officialPages.eVisitor651}`] : []),
-          `Processing times: ${officialPages.processingTimes}`,
-        ],
-      },
+      { kind: "notes", heading: "Official sources", items: officialLinks(kind) },
     ],
-    footer: `Information last reviewed: ${FACTS_LAST_REVIEWED}. General information, not formal immigration advice. Not affiliated with the Department of Home Affairs, which decides every application.`,
+    footer: `Figures compared with our facts record on ${formatIsoDate(FIGURES_COMPARED_ON)}; confirm them on the official pages before you apply (visa charges change every 1 July). General information, not formal immigration advice. Not affiliated with the Department of Home Affairs, which decides every application.`,
   };
 }

@@ -3,6 +3,7 @@ import { StatusBadge } from "~/components/payments/status-badge";
 import { getDb } from "~/lib/db.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPrice } from "~/modules/payments/products";
+import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
 import { listOrders } from "~/modules/payments/records.server";
 import type { Route } from "./+types/orders";
 
@@ -25,7 +26,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       columns={[
         { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
         { header: "Email", cell: (order) => <span className="whitespace-nowrap">{order.email}</span> },
-        { header: "Stream", cell: (order) => order.stream },
+        { header: "Template", cell: (order) => templateTitles[templateKindOf(order.stream) ?? "visitor-600-tourist"] },
         { header: "Amount", cell: (order) => formatPrice(order.amount_cents, order.currency), className: "px-4 py-3 whitespace-nowrap" },
         { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
         { header: "Paid", cell: (order) => formatTimestamp(order.paid_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },

@@ -1,0 +1,105 @@
+import { FileDownIcon, LinkIcon, LoaderCircleIcon, MailIcon } from "lucide-react";
+import { useFetcher } from "react-router";
+import { emailCheck } from "~/components/forms/email-check";
+import { toastReply } from "~/components/forms/toast-reply";
+import { useForm } from "~/components/forms/use-form";
+import type { EmailResultReply } from "~/components/result/email-result-reply";
+import { Button } from "~/components/ui/button";
+import { EmailInput } from "~/components/ui/email-input";
+import { Field } from "~/components/ui/field";
+import { hasFieldErrors } from "~/lib/forms/reply";
+import { notify } from "~/lib/toast";
+import type { Answers } from "~/modules/eligibility/questions";
+import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
+import { EMAIL_REQUIRED, INVALID_EMAIL } from "~/modules/payments/purchase-email";
+import { Heading } from "./heading";
+
+const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
+
+/**
+ * 'E-mail me this result': a form posting the address and the answers to /check/email. With JavaScript
+ * the answer is a toast, as for the purchase form beside it (a message about the address shows under
+ * the field instead); without, the server answers with a page.
+ */
+function EmailResultForm({ answers }: { answers: Answers }) {
+  const fetcher = useFetcher<EmailResultReply>();
+  const busy = fetcher.state !== "idle";
+  const { formRef, onSubmit, errors } = useForm<EmailResultReply, "email">({
+    reply: fetcher.data,
+    validate: checkEmail,
+    onReply: (answer) => {
+      if (answer.ok || !hasFieldErrors(answer)) toastReply(answer);
+      if (answer.ok) formRef.current?.reset();
+    },
+  });
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action={RESULT_EMAIL_PATH} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
+      {currentAnswerEntries(answers).map(([id, value]) => (
+        <input key={id} type="hidden" name={id} value={value} />
+      ))}
+      <Field
+        name="email"
+        id="result-email"
+        label="E-mail me this result"
+        hint="Free. We send this result once and do not keep your address afterwards."
+        error={errors.email}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <EmailInput {...control} className="sm:flex-1" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
+              Send
+            </Button>
+          </div>
+        )}
+      </Field>
+    </fetcher.Form>
+  );
+}
+
+async function copyLink(path: string) {
+  try {
+    await navigator.clipboard.writeText(new URL(path, window.location.origin).href);
+    notify.success("Link Copied", "Anyone with the link sees this result; your answers are in it, nothing is stored.");
+  } catch {
+    notify.error("Could Not Copy", "Open 'Link to this result' and copy the address from your browser.");
+  }
+}
+
+/**
+ * A result to keep, free and without an account: a shareable link (the answers are in it; nothing is
+ * stored), a one-page PDF and an e-mail. All three work without JavaScript.
+ */
+export function KeepResult({ answers, hydrated }: { answers: Answers; hydrated: boolean }) {
+  const path = resultPath(answers);
+  return (
+    <section aria-labelledby="checker-keep-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-print-hidden>
+      <Heading depth={2} id="checker-keep-heading" className="text-lg font-semibold text-slate-900">
+        Keep this result
+      </Heading>
+      <p className="mt-1 text-sm text-slate-700">Free and without an account. The link and the PDF carry your answers; we store nothing.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <a href={path}>
+            <LinkIcon aria-hidden="true" />
+            Link to this result
+          </a>
+        </Button>
+        {hydrated && (
+          <Button variant="outline" onClick={() => void copyLink(path)}>
+            Copy link
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <a href={resultPdfPath(answers)} download>
+            <FileDownIcon aria-hidden="true" />
+            Download as PDF
+          </a>
+        </Button>
+      </div>
+      <EmailResultForm answers={answers} />
+    </section>
+  );
+}

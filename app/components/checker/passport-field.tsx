@@ -1,0 +1,113 @@
+import type { ChangeEvent } from "react";
+import { FieldError } from "~/components/ui/field-error";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
+import { countryName, countryNameInSentence } from "~/modules/eligibility/countries";
+import {
+  AUSTRALIAN_CITIZEN,
+  BRITISH_CITIZEN,
+  BRITISH_OTHER,
+  australianPlaces,
+  defaultPassport,
+  passportOptions,
+  suggestedPassports,
+} from "~/modules/eligibility/passports";
+
+export const passportInputId = "checker-passport";
+
+function suggestionLabel(code: string): string {
+  if (code === AUSTRALIAN_CITIZEN) return "I am an Australian citizen";
+  if (code === BRITISH_CITIZEN) return "British Citizen passport";
+  if (code === BRITISH_OTHER) return "British Overseas Territories Citizen passport";
+  return `Passport of ${countryNameInSentence(code)}`;
+}
+
+function hintFor(residence: string | undefined, suggestions: readonly string[]): string {
+  if (residence === undefined || defaultPassport(residence) !== undefined) {
+    return "Filled in from your country of residence. If you hold two passports, choose the one you will travel on.";
+  }
+  if (australianPlaces.has(residence)) {
+    return "Australian citizens need no visa. If you live in Australia but are not a citizen, choose the passport you will travel on.";
+  }
+  const usual = suggestions.length ? ": most people living there hold one of the passports suggested here, and the answer depends on which" : "";
+  return `${countryName(residence)} issues no passports of its own${usual}. Choose the passport you will travel on.`;
+}
+
+interface PassportFieldProps {
+  residence: string | undefined;
+  value: string | undefined;
+  onChange: (code: string) => void;
+  showError: boolean;
+  /** False before JavaScript runs: the suggestions are then submit buttons and the list a plain select. */
+  hydrated: boolean;
+}
+
+/**
+ * 'Passport you will travel on', under the country of residence: pre-filled with the residence's own
+ * passport and changed in one choice. Where the residence issues no passports (a territory, or
+ * Australia), the usual passports are offered as one-click suggestions and the traveller must choose.
+ */
+export function PassportField({ residence, value, onChange, showError, hydrated }: PassportFieldProps) {
+  const suggestions = suggestedPassports(residence);
+  const own = defaultPassport(residence);
+  const placeholder = residence !== undefined && own === undefined ? "Choose your passport" : "Same as my country of residence";
+  // Without JavaScript, the residence's own passport is submitted as 'same as my country of residence',
+  // so a new residence chosen with a flag button brings its own passport along.
+  const selected = hydrated ? (value ?? "") : value !== undefined && value !== own ? value : "";
+  const errorId = `${passportInputId}-error`;
+  const hintId = `${passportInputId}-hint`;
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <Label htmlFor={passportInputId} className="text-base font-semibold">
+        Passport you will travel on
+      </Label>
+      <p id={hintId} className="text-sm text-slate-700">
+        {hintFor(residence, suggestions)}
+      </p>
+      {suggestions.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Suggested passports">
+          {suggestions.map((code) => (
+            <li key={code}>
+              <button
+                type={hydrated ? "button" : "submit"}
+                name={hydrated ? undefined : "passport"}
+                value={code}
+                aria-pressed={value === code}
+                onClick={hydrated ? () => onChange(code) : undefined}
+                className={cn(
+                  "rounded-lg border px-3 py-2 text-sm font-medium text-slate-800 hover:border-ocean-400 hover:bg-ocean-50",
+                  value === code ? "border-ocean-600 bg-ocean-50 ring-2 ring-ocean-600" : "border-slate-300 bg-white",
+                )}
+              >
+                {suggestionLabel(code)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <select
+        id={passportInputId}
+        name="passport"
+        {...(hydrated
+          ? { value: selected, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value) }
+          : { defaultValue: selected })}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
+        className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+      >
+        <option value="">{placeholder}</option>
+        <optgroup label="Australian citizens">
+          <option value={AUSTRALIAN_CITIZEN}>I am an Australian citizen</option>
+        </optgroup>
+        <optgroup label="Passports">
+          {passportOptions.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      {showError && <FieldError id={errorId}>Please choose the passport you will travel on.</FieldError>}
+    </div>
+  );
+}

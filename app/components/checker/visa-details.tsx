@@ -1,0 +1,90 @@
+import { ExternalLinkIcon } from "lucide-react";
+import { SourceLinks } from "~/components/content/source-links";
+import { sourcesOf } from "~/content/facts";
+import type { Outcome } from "~/modules/eligibility/outcome";
+import type { Visa } from "~/modules/eligibility/visas";
+import { Heading } from "./heading";
+
+export function OfficialLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
+    >
+      Official page<span className="sr-only"> for the {label}, opens in a new tab</span>
+      <ExternalLinkIcon className="size-4" aria-hidden="true" />
+    </a>
+  );
+}
+
+/** A visa's figures (cost, stay, processing), each from the facts module, with their sources. */
+function VisaFigures({ visa }: { visa: Visa }) {
+  if (visa.figures.length === 0) return null;
+  return (
+    <>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {visa.figures.map((figure) => (
+          <div key={figure.label} className="contents">
+            <dt className="font-semibold text-slate-900">{figure.label}</dt>
+            <dd className="text-slate-800">{figure.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <SourceLinks sources={sourcesOf(visa.figures.flatMap((figure) => figure.facts))} className="mt-2" />
+    </>
+  );
+}
+
+/** The visa that fits (or the note that none is needed), why, what to do next, the alternatives and notes. */
+export function VisaDetails({ outcome }: { outcome: Outcome }) {
+  const { visa, alternatives, notes, why, level } = outcome;
+  return (
+    <section aria-labelledby="checker-visa-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800" data-visa={visa?.id ?? "none"}>
+      <Heading depth={3} id="checker-visa-heading" className="text-base font-semibold text-slate-900">
+        {visa === null ? "No visa needed" : level === "likely" ? "The visa that fits your answers" : "The visa for your kind of visit"}
+      </Heading>
+      {visa && <p className="mt-2 text-lg font-bold text-ocean-900">{visa.name}</p>}
+      <p className="mt-1 text-sm text-slate-700">{why}</p>
+      {visa && (
+        <>
+          <p className="mt-2 text-sm">{visa.summary}</p>
+          <VisaFigures visa={visa} />
+          <p className="mt-3 text-sm">
+            <span className="font-semibold text-slate-900">What to do next: </span>
+            {visa.nextStep} <OfficialLink href={visa.officialUrl} label={visa.name} />
+          </p>
+        </>
+      )}
+
+      {alternatives.map(({ visa: other, when }) => (
+        <div key={other.id} className="mt-4 border-t border-slate-200 pt-4 text-sm" data-alternative={other.id}>
+          <p>
+            <span className="font-semibold text-slate-900">Also possible: {other.name}.</span> {when}
+          </p>
+          <VisaFigures visa={other} />
+          <p className="mt-1">
+            <OfficialLink href={other.officialUrl} label={other.name} />
+          </p>
+        </div>
+      ))}
+      {notes.map((note) => (
+        <div key={note.text} className="mt-4 text-sm text-slate-700">
+          <p>
+            {note.text}{" "}
+            {note.link && (
+              <a href={note.link.href} target="_blank" rel="noopener noreferrer" className="text-ocean-700 underline underline-offset-2">
+                {note.link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </p>
+          {note.facts && (
+            <SourceLinks sources={sourcesOf(note.facts).filter((source) => source.url !== note.link?.href)} className="mt-1" />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020";
+import { describe, expect, it } from "vitest";
+import { facts } from "~/content/facts";
+import { eligibilityParameters, eligibilityResponse, parseEligibilityQuery, queryProblem } from "./eligibility-api";
+import { openApiDocument } from "./openapi";
+import { decideOutcome } from "./outcome";
+
+const site = "https://visa.example.com";
+const query = (text: string) => new URLSearchParams(text);
+const tourist = "passport=DE&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no";
+
+describe("parseEligibilityQuery", () => {
+  it("reads the checker's answers, with the residence under its own name", () => {
+    expect(parseEligibilityQuery(query(`${tourist}&residence=IN`))).toEqual({
+      ok: true,
+      answers: { country: "IN", passport: "DE", stream: "tourist", stay: "short", funds: "yes", character: "yes", previousVisa: "no" },
+    });
+  });
+
+  it.each([
+    ["stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no", "passport", "passport is required"],
+    [tourist.replace("passport=DE", "passport=NC"), "passport", "passport must be an offered passport code"],
+    [tourist.replace("passport=DE", "passport=AQ"), "passport", "passport must be an offered passport code"],
+    [`${tourist}&residence=XX`, "residence", "residence must be an ISO 3166-1 alpha-2 code"],
+    [tourist.replace("stream=tourist", "stream=holiday"), "stream", "stream must be one of tourist, sponsored, business"],
+    [tourist.replace("&stay=short", ""), "stay", "stay must be short"],
+    [tourist.replace("funds=yes", "funds=maybe"), "funds", "funds must be yes or no"],
+    [`${tourist}&funds=no`, "funds", "funds is given more than once"],
+    [`${tourist}&email=a@b.c`, "email", "Unknown parameter email"],
+    [tourist.replace("stream=tourist", "stream=sponsored"), "sponsorCitizen", "sponsorCitizen is required for the sponsored stream"],
+    [tourist.replace("stream=tourist", "stream=business"), "genuineBusinessVisit", "genuineBusinessVisit is required for the business stream"],
+  ])("refuses %s, naming %s", (text, parameter, message) => {
+    const result = parseEligibilityQuery(query(text));
+    expect(result).toMatchObject({ ok: false, parameter });
+    expect(result.ok ? "" : result.message).toContain(message);
+  });
+
+  it("ignores another stream's questions instead of guessing from them", () => {
+    const result = parseEligibilityQuery(query(`${tourist}&workForPay=yes`));
+    expect(result.ok && result.answers).not.toHaveProperty("workForPay");
+  });
+});
+
+describe("eligibilityResponse", () => {
+  const parse = (text: string) => {
+    const result = parseEligibilityQuery(query(text));
+    if (!result.ok) throw new Error(result.message);
+    return result.answers;
+  };
+
+  it("gives the checker's outcome, with the recommended visa, alternatives and figures with their sources", () => {
+    const answers = parse(tourist);
+    const response = eligibilityResponse(answers, site);
+    const outcome = decideOutcome(answers);
+    expect(response).toMatchObject({ verdict: { level: "likely", headline: "You MAY Be Eligible!" }, outcome: outcome.route, template: "evisitor-651" });
+    expect(response.recommended).toMatchObject({ id: "evisitor-651", subclass: "651" });
+    expect(response.alternatives.map((visa) => visa.id)).toEqual(["eta-601"]);
+    const cost = response.recommended?.figures.find((figure) => figure.label === "Cost");
+    expect(cost?.sources[0]).toMatchObject({ fact: "eVisitorCharge", url: facts.eVisitorCharge.source.url, dated: "page last updated 17/11/2025" });
+    expect(response.resultUrl).toBe(`${site}/check?country=DE&${tourist}&view=result`);
+  });
+
+  it("marks the Visitor visa's charges as indexed every 1 July and explains each reason", () => {
+    const response = eligibilityResponse(parse(tourist.replace("passport=DE", "passport=IN").replace("character=yes", "character=no")), site);
+    expect(response.verdict.level).toBe("caution");
+    expect(response.recommended?.id).toBe("visitor-600-tourist");
+    expect(response.recommended?.figures[0]?.sources.every((source) => source.indexedEachJuly)).toBe(true);
+    expect(response.reasons).toEqual([expect.objectContaining({ question: "character", level: "caution" })]);
+  });
+
+  it("answers an Australian citizen with no visa", () => {
+    const response = eligibilityResponse(parse(tourist.replace("passport=DE", "passport=AU")), site);
+    expect(response).toMatchObject({ recommended: null, template: null, outcome: "australian-citizen" });
+    expect(response.resultUrl).toContain("country=AU&passport=AU");
+  });
+});
+
+describe("the OpenAPI description", () => {
+  const document = openApiDocument(site);
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("documents exactly the parameters the API reads", () => {
+    const parameters = document.paths["/api/eligibility"].get.parameters.map((parameter) => parameter.name);
+    expect([...parameters].sort()).toEqual([...eligibilityParameters].sort());
+  });
+
+  it("describes the responses the API gives", async () => {
+    const validator = new Validator();
+    await validator.validate(document);
+    const resolved = validator.resolveRefs() as { components: { schemas: Record<string, object> } };
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const validEligibility = ajv.compile(resolved.components.schemas.Eligibility ?? {});
+    const samples = [
+      tourist,
+      tourist.replace("passport=DE", "passport=NZ").replace("character=yes", "character=no"),
+      tourist.replace("passport=DE", "passport=AU"),
+      "passport=IN&stream=sponsored&stay=long&funds=no&character=yes&previousVisa=no&sponsorCitizen=yes&sponsorAge=yes&sponsorSettled=no&sponsorRelationship=yes&residence=AU",
+      "passport=US&stream=business&stay=short&funds=yes&character=yes&previousVisa=no&genuineBusinessVisit=yes&relevantBackground=no&workForPay=no",
+    ];
+    for (const sample of samples) {
+      const parsed = parseEligibilityQuery(query(sample));
+      if (!parsed.ok) throw new Error(parsed.message);
+      const response = JSON.parse(JSON.stringify(eligibilityResponse(parsed.answers, site))) as unknown;
+      expect(validEligibility(response), `${sample}: ${JSON.stringify(validEligibility.errors)}`).toBe(true);
+    }
+    const refused = queryProblem({ parameter: "passport", message: "passport is required" });
+    expect(refused).toEqual({ status: 400, body: { error: { title: "Bad Request", message: "passport is required", parameter: "passport" } } });
+    expect(ajv.compile(resolved.components.schemas.Error ?? {})(refused.body)).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { decideOutcome } from "./outcome";
+import { passportName } from "./passport-names";
+import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
+import type { Answers, Stream } from "./questions";
+import type { VisaId } from "./visas";
+
+/** The golden table, read from the Markdown file a reviewer reads. */
+interface GoldenRow {
+  passport: string;
+  name: string;
+  stream: Stream;
+  outcome: string;
+  verdict: string;
+  visa: string;
+  alternatives: string;
+}
+
+function readGoldenTable(): GoldenRow[] {
+  const text = fs.readFileSync(new URL("./golden-outcomes.md", import.meta.url), "utf8");
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| Passport") && !line.startsWith("| ---"))
+    .map((line) => {
+      const [passport, name, stream, outcome, verdict, visa, alternatives] = line.slice(2, -2).split(" | ");
+      return { passport, name, stream, outcome, verdict, visa, alternatives } as GoldenRow;
+    });
+}
+
+const visaNames: Readonly<Record<VisaId, string>> = {
+  "evisitor-651": "651 eVisitor",
+  "eta-601": "601 ETA",
+  "visitor-600-tourist": "600 Tourist",
+  "visitor-600-sponsored": "600 Sponsored Family",
+  "visitor-600-business": "600 Business Visitor",
+  "special-category-444": "444 Special Category",
+};
+
+/** Every requirement met, a stay of up to 3 months, living in the passport's own country. */
+function passingAnswers(passport: string, stream: Stream): Answers {
+  const country = passport === AUSTRALIAN_CITIZEN ? "AU" : passport.startsWith("GB") ? "GB" : passport;
+  const common: Answers = { country, passport, stream, stay: "short", funds: "yes", character: "yes", previousVisa: "no" };
+  if (stream === "sponsored") return { ...common, sponsorCitizen: "yes", sponsorAge: "yes", sponsorSettled: "yes", sponsorRelationship: "yes" };
+  if (stream === "business") return { ...common, genuineBusinessVisit: "yes", relevantBackground: "yes", workForPay: "no" };
+  return common;
+}
+
+const rows = readGoldenTable();
+
+describe("the golden outcome table", () => {
+  it("has one row per offered passport (and the Australian-citizen choice) and purpose, in the list's order", () => {
+    const offered = [AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)];
+    const expected = offered.flatMap((code) => (["tourist", "sponsored", "business"] as const).map((stream) => `${code} ${stream}`));
+    expect(rows.map((row) => `${row.passport} ${row.stream}`)).toEqual(expected);
+    expect(rows).toHaveLength(603);
+  });
+
+  it("names each passport as the checker does", () => {
+    for (const row of rows) expect(row.name, row.passport).toBe(passportName(row.passport));
+  });
+
+  it.each(rows.map((row) => [`${row.passport} ${row.stream}`, row] as const))("%s gives the outcome in the table", (_label, row) => {
+    const outcome = decideOutcome(passingAnswers(row.passport, row.stream));
+    expect({
+      outcome: outcome.route,
+      verdict: outcome.level,
+      visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
+      alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
+    }).toEqual({ outcome: row.outcome, verdict: row.verdict, visa: row.visa, alternatives: row.alternatives });
+  });
+});

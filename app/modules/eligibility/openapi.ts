@@ -1,0 +1,199 @@
+import { countries } from "./countries";
+import { optionSummary } from "./eligibility-api";
+import { outcomeRoutes } from "./outcome";
+import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
+import { findSubQuestion, streamLabels, streams, type SubQuestionId } from "./questions";
+import { visas } from "./visas";
+
+/** The OpenAPI 3.1 description of the eligibility API, served at /api/openapi.json. */
+
+const stringEnum = (values: readonly string[]) => ({ type: "string", enum: [...values] });
+
+function yesNoParameter(id: SubQuestionId, required: boolean, note = "") {
+  return {
+    name: id,
+    in: "query",
+    required,
+    description: `${findSubQuestion(id).label}${note}`,
+    schema: stringEnum(["yes", "no"]),
+  };
+}
+
+const link = { type: "object", required: ["label", "href"], properties: { label: { type: "string" }, href: { type: "string", format: "uri" } } };
+
+const source = {
+  type: "object",
+  description: "Where a figure comes from. `dated` is the source's own date as read; null where none was recorded.",
+  required: ["fact", "name", "url", "dated", "indexedEachJuly"],
+  properties: {
+    fact: { type: "string", description: "The name of the fact in the site's facts module." },
+    name: { type: "string" },
+    url: { type: "string", format: "uri" },
+    dated: { type: ["string", "null"] },
+    indexedEachJuly: { type: "boolean", description: "A visa application charge indexed every 1 July." },
+  },
+};
+
+const visa = {
+  type: "object",
+  required: ["id", "subclass", "stream", "name", "summary", "nextStep", "officialUrl", "figures"],
+  properties: {
+    id: stringEnum(Object.keys(visas)),
+    subclass: stringEnum(["444", "600", "601", "651"]),
+    stream: { type: ["string", "null"], enum: [...streams, null] },
+    name: { type: "string" },
+    summary: { type: "string" },
+    nextStep: { type: "string" },
+    officialUrl: { type: "string", format: "uri" },
+    figures: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["label", "text", "sources"],
+        properties: { label: { type: "string" }, text: { type: "string" }, sources: { type: "array", items: { $ref: "#/components/schemas/Source" } } },
+      },
+    },
+  },
+};
+
+export function openApiDocument(siteUrl: string) {
+  const passportCodes = [AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)];
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Australia Visa Check eligibility API",
+      version: "1.0.0",
+      description:
+        "Which Australian visitor visa fits a passport and a visit, and how likely the traveller is to get it: the same rules as the site's free checker. Preliminary information, not formal immigration advice; the Department of Home Affairs decides every application. Answers are read from the query and never stored.",
+    },
+    servers: [{ url: siteUrl }],
+    paths: {
+      "/api/eligibility": {
+        get: {
+          operationId: "checkEligibility",
+          summary: "Check which visitor visa fits, with the verdict, reasons and figures with their sources",
+          parameters: [
+            {
+              name: "passport",
+              in: "query",
+              required: true,
+              description: `The passport the traveller will travel on: an ISO 3166-1 alpha-2 code; for the United Kingdom GB (British Citizen), GB-BNO (British National (Overseas)) or GB-OTHER (British Overseas Territories Citizen and other British passports); ${AUSTRALIAN_CITIZEN} for an Australian citizen. Dependent territories without passports of their own (for example NC, PR, JE) are not passports.`,
+              schema: stringEnum(passportCodes),
+            },
+            {
+              name: "residence",
+              in: "query",
+              required: false,
+              description:
+                "Where the traveller lives (ISO 3166-1 alpha-2); the passport's country when left out. It does not change the visa; it adds notes, for example for people living in Australia.",
+              schema: stringEnum(countries.map((country) => country.code)),
+            },
+            {
+              name: "stream",
+              in: "query",
+              required: true,
+              description: `The purpose of the visit: ${streams.map((stream) => `${stream} (${streamLabels[stream]})`).join(", ")}.`,
+              schema: stringEnum(streams),
+            },
+            { name: "stay", in: "query", required: true, description: `${findSubQuestion("stay").label} ${optionSummary("stay")}.`, schema: stringEnum(["short", "long"]) },
+            yesNoParameter("funds", true),
+            yesNoParameter("character", true),
+            yesNoParameter("previousVisa", true),
+            ...(["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship"] as const).map((id) =>
+              yesNoParameter(id, false, " Required when stream is sponsored."),
+            ),
+            ...(["genuineBusinessVisit", "relevantBackground", "workForPay"] as const).map((id) =>
+              yesNoParameter(id, false, " Required when stream is business."),
+            ),
+          ],
+          responses: {
+            "200": { description: "The outcome.", content: { "application/json": { schema: { $ref: "#/components/schemas/Eligibility" } } } },
+            "400": {
+              description: "A parameter is missing, unknown, repeated or has a value that is not offered; the error names it.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Source: source,
+        Visa: visa,
+        Error: {
+          type: "object",
+          required: ["error"],
+          properties: {
+            error: {
+              type: "object",
+              required: ["title", "message", "parameter"],
+              properties: {
+                title: { type: "string", description: "Bad Request" },
+                message: { type: "string", description: "What is wrong with the parameter, naming it." },
+                parameter: { type: "string", description: "The parameter the error is about." },
+              },
+            },
+          },
+        },
+        Eligibility: {
+          type: "object",
+          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "figuresComparedOn", "resultUrl", "disclaimer"],
+          properties: {
+            answers: { type: "object", additionalProperties: { type: "string" }, description: "The answers as read." },
+            verdict: {
+              type: "object",
+              required: ["level", "headline", "summary"],
+              properties: {
+                level: {
+                  ...stringEnum(["likely", "caution", "unlikely"]),
+                  description: "likely: may be eligible; caution: may still apply but must declare something or show more; unlikely: a requirement is not met.",
+                },
+                headline: { type: "string" },
+                summary: { type: "string" },
+              },
+            },
+            outcome: { ...stringEnum(outcomeRoutes), description: "Which rule decided the visa." },
+            why: { type: "string" },
+            recommended: { oneOf: [{ $ref: "#/components/schemas/Visa" }, { type: "null" }], description: "Null where no visa is needed (an Australian citizen)." },
+            alternatives: {
+              type: "array",
+              items: { allOf: [{ $ref: "#/components/schemas/Visa" }, { type: "object", required: ["when"], properties: { when: { type: "string" } } }] },
+            },
+            reasons: {
+              type: "array",
+              description: "The answers that lower the verdict, in the order asked.",
+              items: {
+                type: "object",
+                required: ["question", "label", "level", "problem", "nextStep", "link"],
+                properties: {
+                  question: { type: "string" },
+                  label: { type: "string" },
+                  level: stringEnum(["caution", "unlikely"]),
+                  problem: { type: "string" },
+                  nextStep: { type: "string" },
+                  link,
+                },
+              },
+            },
+            notes: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["text", "link", "sources"],
+                properties: {
+                  text: { type: "string" },
+                  link: { oneOf: [link, { type: "null" }] },
+                  sources: { type: "array", items: { $ref: "#/components/schemas/Source" } },
+                },
+              },
+            },
+            template: { type: ["string", "null"], description: "The paid template that matches the recommended visa, if any." },
+            figuresComparedOn: { type: "string", format: "date", description: "When the site last compared its figures with its facts record." },
+            resultUrl: { type: "string", format: "uri", description: "The result on the site, reproduced from the answers in the link." },
+            disclaimer: { type: "string" },
+          },
+        },
+      },
+    },
+  };
+}

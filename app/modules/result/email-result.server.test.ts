@@ -1,0 +1,137 @@
+import os from "node:os";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { testDatabases } from "~/lib/test-databases";
+import { processDueMail, type RetryPolicy } from "~/modules/mail/outbox.server";
+import { createMailTransport } from "~/modules/mail/transport.server";
+import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
+import { firstErrors, formIssue } from "~/lib/forms/field-errors";
+import { emailResult, emailResultProblem, emailResultSchema, postedResultPath, type EmailResultInput } from "./email-result.server";
+
+const frame = { siteUrl: "https://visa.example.com", supportEmail: "support@example.com", year: 2026 };
+const answers = "country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no";
+const policy: RetryPolicy = { leaseMs: 60_000, baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1 };
+const form = (extra: string) => Object.fromEntries(new URLSearchParams(`${answers}&${extra}`));
+/** The form as the action reads it: checked with the schema, which must accept it. */
+const input = (extra: string): EmailResultInput => emailResultSchema.parse(form(extra));
+const unknownClient = { clientAddress: "unknown" };
+
+describe("the 'E-mail me this result' form", () => {
+  it("reads the address and the answers of a complete result", () => {
+    const parsed = emailResultSchema.parse(form("email= traveller@example.com "));
+    expect(parsed.email).toBe("traveller@example.com");
+    expect(parsed.answers).toMatchObject({ country: "DE", passport: "DE", stream: "tourist", stay: "short" });
+  });
+
+  it("names a missing or malformed address, and answers that do not make a result", () => {
+    const refused = (fields: Record<string, string>) => {
+      const parsed = emailResultSchema.safeParse(fields);
+      if (parsed.success) throw new Error("expected a refusal");
+      const fieldErrors = firstErrors(parsed.error);
+      return { fieldErrors, issue: formIssue(parsed.error), problem: emailResultProblem({ fieldErrors }, postedResultPath(fields)) };
+    };
+    expect(refused(form("email="))).toEqual({
+      fieldErrors: { email: "Please enter your email address." },
+      issue: undefined,
+      problem: { title: "Error", message: "Please enter your email address." },
+    });
+    expect(refused(form("email=not-an-address"))).toMatchObject({
+      fieldErrors: { email: "Please enter a valid email address." },
+      problem: { title: "Invalid Email", message: "Please enter a valid email address." },
+    });
+    expect(refused({ country: "DE", email: "a@example.com" })).toEqual({
+      fieldErrors: {},
+      issue: "Please finish the check first, then e-mail yourself the result.",
+      problem: { title: "Result Not Found", message: "Please finish the check first, then e-mail yourself the result." },
+    });
+    // Without a result there is nothing to send, whatever the address.
+    expect(refused({ country: "DE", email: "nope" }).problem.title).toBe("Result Not Found");
+  });
+
+  it("links back to the result the form was posted from", () => {
+    expect(postedResultPath(form("email=x"))).toBe(`/check?${answers}&view=result`);
+    expect(postedResultPath({ country: "DE" })).toBeNull();
+  });
+});
+
+describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  let woken = 0;
+  const deps = () => ({ db: handle.db, frame, wake: () => woken++, now: new Date("2026-11-23T10:00:00Z") });
+
+  beforeAll(async () => {
+    handle = await open();
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await handle.close();
+  });
+  afterEach(async () => {
+    smtp.messages.length = 0;
+    await handle.db.deleteFrom("mail_outbox").execute();
+    await handle.db.deleteFrom("mail_rate_limits").execute();
+  });
+
+  it("sends the result with its links, then erases the address and the content from the outbox", async () => {
+    const reply = await emailResult(deps(), input("email=traveller@example.com"), { clientAddress: "203.0.113.5" });
+    expect(reply).toEqual({
+      ok: true,
+      notice: { title: "Result Sent", message: "We are e-mailing your result to traveller@example.com. Once it has been sent, we do not keep the address." },
+    });
+    expect(woken).toBeGreaterThan(0);
+    const queued = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ to_address: "traveller@example.com", erase_after_sending: 1, status: "pending" });
+
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: "Australia Visa Check <no-reply@example.com>", outboxDir: os.tmpdir() });
+    expect(await processDueMail(handle.db, transport, { policy })).toEqual([{ status: "sent" }]);
+    transport.close();
+    const [mail] = smtp.messages;
+    expect(mail?.to).toEqual(["traveller@example.com"]);
+    expect(mail?.subject).toBe("Your Australian visa check result");
+    expect(mail?.text).toContain("You May Still Apply, With More to Declare or Show");
+    expect(mail?.text).toContain("Recommended: Visitor visa (subclass 600), Tourist stream");
+    expect(mail?.text).toContain(`See this result again: ${frame.siteUrl}/check?${answers}&view=result`);
+    expect(mail?.text).toContain(`Download it as a PDF: ${frame.siteUrl}/check/result.pdf?${answers}`);
+    expect(mail?.html).toContain("Documents checklist");
+
+    const sent = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({ status: "sent", to_address: "", text_body: "", html_body: "", attachments: null, reply_to: null });
+    expect(JSON.stringify(sent)).not.toContain("traveller@example.com");
+    expect(JSON.stringify(sent)).not.toContain("character=no");
+  });
+
+  it("erases a message that failed for good as well", async () => {
+    await emailResult(deps(), input("email=bounce@example.com"), unknownClient);
+    const refusing = { kind: "smtp" as const, send: () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550 })), close: () => undefined };
+    expect(await processDueMail(handle.db, refusing, { policy })).toMatchObject([{ status: "failed" }]);
+    const failed = await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ status: "failed", to_address: "", text_body: "" });
+  });
+
+  it("keeps ordinary mail as it was after sending", async () => {
+    const { enqueueMail } = await import("~/modules/mail/outbox.server");
+    await enqueueMail(handle.db, { to: "someone@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: "a@example.com", outboxDir: os.tmpdir() });
+    await processDueMail(handle.db, transport, { policy });
+    transport.close();
+    expect(await handle.db.selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow()).toMatchObject({ status: "sent", to_address: "someone@example.com" });
+  });
+
+  it("limits sending per visitor and per recipient, and says when to try again", async () => {
+    const send = (email: string, client = unknownClient) => emailResult(deps(), input(`email=${email}`), client);
+    for (let i = 0; i < 3; i++) expect((await send("same@example.com")).ok).toBe(true);
+    expect(await send("same@example.com")).toEqual({
+      ok: false,
+      formError: { title: "Too Many Requests", message: "Please wait a few minutes before trying again." },
+      retryAfterSeconds: expect.any(Number),
+    });
+    const visitor = { clientAddress: "198.51.100.7" };
+    for (let i = 0; i < 5; i++) expect((await send(`other${i}@example.com`, visitor)).ok).toBe(true);
+    expect((await send("fresh@example.com", visitor)).ok).toBe(false);
+    // Visitors whose address is unknown are not lumped together: only the recipient and overall limits apply.
+    for (let i = 0; i < 6; i++) expect((await send(`anyone${i}@example.com`)).ok).toBe(true);
+    expect(await handle.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(3 + 5 + 6);
+  });
+});

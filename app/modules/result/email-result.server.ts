@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { emailAddress } from "~/lib/forms/fields";
+import type { FieldErrors, FormNotice } from "~/lib/forms/reply";
+import { z } from "~/lib/zod";
+import type { Answers } from "~/modules/eligibility/questions";
+import { resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
+import { summariseResult } from "~/modules/eligibility/result-summary";
+import { buildResultEmail } from "~/modules/mail/messages/result-email";
+import type { MailFrame } from "~/modules/mail/messages/layout";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { hitRateLimits, TOO_MANY_REQUESTS, type RateLimit } from "~/modules/mail/rate-limit.server";
+import { EMAIL_REQUIRED, INVALID_EMAIL, emailProblem } from "~/modules/payments/purchase-email";
+import { completeAnswersFrom } from "./result-pdf.server";
+
+export const RESULT_NOT_FOUND: FormNotice = { title: "Result Not Found", message: "Please finish the check first, then e-mail yourself the result." };
+
+/**
+ * The answers of a complete result among a form's text fields (hidden fields named as in the result's
+ * link), or null when they do not make one.
+ */
+export function answersInForm(fields: Record<string, unknown>): Answers | null {
+  const text = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return completeAnswersFrom(new URLSearchParams(text));
+}
+
+/** The form of 'E-mail me this result': the address, and the result's answers as hidden fields. */
+export const emailResultSchema = z
+  .looseObject({ email: emailAddress({ required: EMAIL_REQUIRED, invalid: INVALID_EMAIL.message }) })
+  .transform((form, context) => {
+    const answers = answersInForm(form);
+    if (!answers) {
+      context.addIssue({ code: "custom", message: RESULT_NOT_FOUND.message });
+      return z.NEVER;
+    }
+    return { email: form.email, answers };
+  });
+
+export type EmailResultInput = z.output<typeof emailResultSchema>;
+
+/** The link back to the result a form was posted from, or null when its answers do not make one. */
+export function postedResultPath(values: Record<string, string>): string | null {
+  const answers = answersInForm(values);
+  return answers ? resultPath(answers) : null;
+}
+
+/**
+ * What a refused form says (the toast's title and text, and the page's heading without JavaScript):
+ * without a result there is nothing to send, so that comes first; then the address.
+ */
+export function emailResultProblem(failure: { fieldErrors: FieldErrors }, resultPathPosted: string | null): FormNotice {
+  return resultPathPosted ? emailProblem(failure.fieldErrors.email) : RESULT_NOT_FOUND;
+}
+
+const MINUTE = 60_000;
+
+/** Per visitor (when the address is known), per recipient (so no one can flood an inbox) and overall. */
+function limits(email: string, clientAddress: string): RateLimit[] {
+  return [
+    ...(clientAddress !== "unknown" ? [{ key: `result-mail:address:${clientAddress}`, limit: 5, windowMs: 10 * MINUTE }] : []),
+    { key: `result-mail:to:${email.toLowerCase()}`, limit: 3, windowMs: 60 * MINUTE },
+    { key: "result-mail:all", limit: 300, windowMs: 60 * MINUTE },
+  ];
+}
+
+export interface EmailResultDeps {
+  db: Kysely<Database>;
+  frame: MailFrame;
+  /** Called once the message is queued, to send it without waiting for the next poll. */
+  wake?: () => void;
+  now?: Date;
+}
+
+export type EmailResultOutcome = { ok: true; notice: FormNotice } | { ok: false; formError: FormNotice; retryAfterSeconds: number };
+
+/**
+ * 'E-mail me this result' (input checked with `emailResultSchema`): counts the rate limits and queues
+ * the result through the mail outbox. The row is marked to be erased (address and content) once the
+ * message is sent or has failed for good, so the address is not kept.
+ */
+export async function emailResult(deps: EmailResultDeps, input: EmailResultInput, meta: { clientAddress: string }): Promise<EmailResultOutcome> {
+  const { email, answers } = input;
+  const now = deps.now ?? new Date();
+  const limit = await hitRateLimits(deps.db, limits(email, meta.clientAddress), now);
+  if (!limit.allowed) return { ok: false, formError: TOO_MANY_REQUESTS, retryAfterSeconds: limit.retryAfterSeconds };
+
+  const links = { result: `${deps.frame.siteUrl}${resultPath(answers)}`, pdf: `${deps.frame.siteUrl}${resultPdfPath(answers)}` };
+  const content = buildResultEmail(deps.frame, summariseResult(answers), links);
+  await enqueueMail(deps.db, { to: email, ...content }, { now, eraseAfterSending: true });
+  deps.wake?.();
+  return {
+    ok: true,
+    notice: { title: "Result Sent", message: `We are e-mailing your result to ${email}. Once it has been sent, we do not keep the address.` },
+  };
+}

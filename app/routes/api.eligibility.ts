@@ -1,0 +1,13 @@
+import { getPublicConfig } from "~/lib/public-config.server";
+import { API_HEADERS as apiHeaders, eligibilityResponse, parseEligibilityQuery, queryProblem } from "~/modules/eligibility/eligibility-api";
+import type { Route } from "./+types/api.eligibility";
+
+/** GET /api/eligibility: the checker's outcome for the answers in the query, as JSON (described at /api/openapi.json). */
+export function loader({ request }: Route.LoaderArgs) {
+  const parsed = parseEligibilityQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    const { status, body } = queryProblem(parsed);
+    return Response.json(body, { status, headers: apiHeaders });
+  }
+  return Response.json(eligibilityResponse(parsed.answers, getPublicConfig().origin), { headers: apiHeaders });
+}

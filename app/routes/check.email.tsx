@@ -1,0 +1,42 @@
+import { EmailResultReplyCard } from "~/components/result/email-result-reply";
+import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { siteMailFrame } from "~/modules/mail/frame.server";
+import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
+import { emailResult, emailResultProblem, emailResultSchema, postedResultPath } from "~/modules/result/email-result.server";
+import type { Route } from "./+types/check.email";
+
+/** The reply names the address it was sent to: no cache keeps it. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A page answered without JavaScript keeps the action's Retry-After, and no cache keeps it either. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
+}
+
+/** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await parseForm(request, emailResultSchema);
+  // The way back to the result, for the page shown without JavaScript.
+  const back = { resultPath: postedResultPath(submission.values) };
+  if (!submission.ok) {
+    return formFailure(submission, { formError: emailResultProblem(submission, back.resultPath), headers: NO_STORE, extra: back });
+  }
+  const sent = await emailResult({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, submission.data, { clientAddress: clientAddress(context) });
+  if (!sent.ok) {
+    const headers = { ...NO_STORE, "Retry-After": String(sent.retryAfterSeconds) };
+    return formFailure(submission, { formError: sent.formError, fieldErrors: {}, status: 429, headers, extra: back });
+  }
+  return formSuccess({ notice: sent.notice, ...back }, { headers: NO_STORE });
+}
+
+export function meta() {
+  return [{ title: "E-mail Your Result | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+}
+
+export default function CheckEmail({ actionData }: Route.ComponentProps) {
+  return <EmailResultReplyCard reply={actionData} />;
+}

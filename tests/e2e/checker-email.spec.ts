@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
+import { freePort, startServer, type ServerProcess } from "../support/server-process";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * 'E-mail me this result' against a server of its own whose mail goes to a real SMTP server in this test
+ * process, and whose SQLite file the test reads to see that the address is not kept.
+ */
+test.describe("e-mailing a result", () => {
+  test.describe.configure({ mode: "serial" });
+  let smtp: TestSmtpServer;
+  let server: ServerProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-result-mail-"));
+  const result =
+    "/check?country=IN&passport=IN&stream=sponsored&stay=long&funds=yes&character=yes&previousVisa=no&sponsorCitizen=yes&sponsorAge=yes&sponsorSettled=yes&sponsorRelationship=yes&view=result";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    smtp = await startSmtpServer();
+    const port = await freePort();
+    server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("sends the result to the address given, then keeps neither the address nor the result", async ({ page }) => {
+    await page.goto(`${server.url}${result}`);
+    const checker = page.locator("#checker");
+    await expect(checker.locator('[data-result="eligible"] [data-visa="visitor-600-sponsored"]')).toBeVisible();
+    const field = checker.getByLabel("E-mail me this result");
+    await field.fill("traveller@example.com");
+    await checker.getByRole("button", { name: "Send" }).click();
+    const toast = page.locator('[data-sonner-toast][data-front="true"]');
+    await expect(toast).toContainText("Result Sent");
+    await expect(toast).toContainText("we do not keep the address");
+    await expect(field).toHaveValue("");
+    await expectAccessible(page, "after sending the result");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.to).toEqual(["traveller@example.com"]);
+    expect(mail?.subject).toBe("Your Australian visa check result");
+    expect(mail?.text).toContain("Recommended: Visitor visa (subclass 600), Sponsored Family stream");
+    expect(mail?.text).toContain("for parents in the queue for a Parent visa (subclass 103)");
+    expect(mail?.text).toContain(`See this result again: ${server.url}${result}`);
+
+    const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+    try {
+      await expect
+        .poll(() => db.prepare("select status, to_address, text_body from mail_outbox").all())
+        .toEqual([{ status: "sent", to_address: "", text_body: "" }]);
+    } finally {
+      db.close();
+    }
+  });
+
+  test("refuses a blank or malformed address under the field before anything is posted", async ({ page }) => {
+    await page.goto(`${server.url}${result}`);
+    const checker = page.locator("#checker");
+    const field = checker.getByLabel("E-mail me this result");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await checker.getByRole("button", { name: "Send" }).click();
+    await expect(field).toHaveAccessibleDescription(/Please enter your email address\./);
+    await expect(field).toBeFocused();
+    await field.fill("traveller@example");
+    await checker.getByRole("button", { name: "Send" }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Please enter a valid email address\./);
+    await expect(field).toBeFocused();
+    await expectAccessible(page, "with the address refused");
+    expect(posts).toEqual([]);
+  });
+
+  test("a recipient gets at most 3 results an hour; the fourth is refused with when to try again", async ({ request }) => {
+    const answers = Object.fromEntries(new URL(result, server.url).searchParams);
+    const post = () => request.post(`${server.url}/check/email`, { form: { ...answers, email: "limited@example.com" }, headers: { Origin: server.url } });
+    for (let i = 0; i < 3; i++) expect((await post()).status()).toBe(200);
+    const refused = await post();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers()["cache-control"]).toBe("no-store");
+    expect(await refused.text()).toContain("Too Many Requests");
+  });
+});
