@@ -25,6 +25,15 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const logLevel = z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` });
 
+/** A whole number of at least `min` (and at most `max`), with a default. */
+const count = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -68,6 +77,14 @@ const envSchema = z.object({
     .min(0, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
     .max(16, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
     .default(0),
+  /** Password hashes computed at once (each takes a worker thread and 128 MiB for a moment). */
+  LOGIN_HASH_CONCURRENCY: count(1, 8, 2),
+  /** Sign-in attempts that may wait for a hashing slot; more are answered 429 at once. */
+  LOGIN_HASH_QUEUE: count(0, 1000, 16),
+  /** Posts one client may make to one public form (contact, booking, checkout, result mail, visitor count) per 10 minutes. */
+  PUBLIC_FORM_LIMIT_PER_CLIENT: count(1, 10_000, 10),
+  /** Posts all clients together may make to one public form per hour. */
+  PUBLIC_FORM_LIMIT_SITE: count(1, 1_000_000, 300),
   /** pino log level; unset means `info` (and `silent` under the test runner). */
   LOG_LEVEL: logLevel.optional(),
 });

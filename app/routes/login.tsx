@@ -7,6 +7,7 @@ import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { handleLogin, loginSchema } from "~/modules/auth/login-form.server";
+import { readKnownDevice, serializeKnownDeviceCookie } from "~/modules/auth/known-device.server";
 import { assertSameOrigin } from "~/modules/auth/origin-check.server";
 import { safeRedirectPath } from "~/modules/auth/redirect-target";
 import { getAdminSession } from "~/modules/auth/require-admin.server";
@@ -42,10 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const outcome = await handleLogin(getDb(), submission.data, {
     address: clientAddress(context),
+    device: readKnownDevice(request, publicUrl),
     pendingToken: readSessionToken(request, publicUrl),
   });
   if (outcome.kind === "signed-in") {
-    const headers = { "Set-Cookie": serializeSessionCookie(outcome.token, publicUrl) };
+    // The browser becomes a known device: its own later failures are counted apart (decision record 017).
+    const headers = new Headers([
+      ["Set-Cookie", serializeSessionCookie(outcome.token, publicUrl)],
+      ["Set-Cookie", serializeKnownDeviceCookie(outcome.username, publicUrl)],
+    ]);
     // With JavaScript the page shows the welcome toast, then replaces the login page in history.
     if (submission.enhanced) return formSuccess({ status: "signed-in" as const, redirectTo }, { headers });
     return redirect(redirectTo, { status: 303, headers });

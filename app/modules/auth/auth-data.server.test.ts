@@ -182,6 +182,40 @@ describe.each(testDatabases())("admin sign-in data on $engine", ({ open }) => {
       expect(elsewhere.outcome).toBe("signed-in");
     });
 
+    it("counts a burst of concurrent guesses before hashing: a few are checked, the rest answered busy or locked", async () => {
+      await createAdmin(handle.db, { username: "burst-target", password: "burst password 1" }, fast);
+      const address = "203.0.113.30";
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => signInWithPassword(handle.db, { username: "burst-target", password: "wrong guess", address })),
+      );
+      const checked = results.filter((result) => result.outcome === "invalid").length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_PAIR);
+      expect(results.every((result) => ["invalid", "busy", "locked"].includes(result.outcome))).toBe(true);
+      const counted = await handle.db.selectFrom("auth_failures").select("id").where("address", "=", address).execute();
+      expect(counted.length).toBe(checked);
+    });
+
+    it("a known device of the administrator signs in although others locked its address; the device's own failures still count", async () => {
+      await createAdmin(handle.db, { username: "device-owner", password: "device owner password" }, fast);
+      const address = "203.0.113.40";
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
+        await signInWithPassword(handle.db, { username: "device-owner", password: "attacker guess", address });
+      }
+      const stranger = await signInWithPassword(handle.db, { username: "device-owner", password: "device owner password", address });
+      expect(stranger.outcome).toBe("locked");
+      const device = { username: "device-owner", id: "device-1" };
+      const owner = await signInWithPassword(handle.db, { username: "device-owner", password: "device owner password", address, device });
+      expect(owner.outcome).toBe("signed-in");
+      // A device cookie for one account shelters no guesses at another.
+      const otherAccount = await signInWithPassword(handle.db, { username: "signer", password: "x", address, device });
+      expect(otherAccount.outcome).not.toBe("signed-in");
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
+        expect((await signInWithPassword(handle.db, { username: "device-owner", password: "wrong", address, device })).outcome).toBe("invalid");
+      }
+      expect((await signInWithPassword(handle.db, { username: "device-owner", password: "device owner password", address, device })).outcome).toBe("locked");
+    });
+
     it("issues a new session id at every sign-in", async () => {
       await createAdmin(handle.db, { username: "rotator", password: "rotator password" }, fast);
       const first = await signInWithPassword(handle.db, { username: "rotator", password: "rotator password", address: "a" });

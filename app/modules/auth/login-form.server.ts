@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/lib/db-schema";
 import { authenticatorCode } from "./authenticator-code";
+import type { KnownDevice } from "./known-device.server";
 import { completeSecondFactor, signInWithPassword } from "./sign-in.server";
 import { lockedOutMessage } from "./throttle.server";
 
@@ -9,6 +10,7 @@ export const loginMessages = {
   invalid: "Invalid username or password.",
   invalidCode: "Invalid authentication code.",
   expired: "Signing in took too long. Please enter your username and password again.",
+  busy: "Too many sign-in attempts at once. Please try again in a moment.",
   usernameRequired: "Username is required",
   passwordRequired: "Password is required",
 } as const;
@@ -33,7 +35,7 @@ export const loginSchema = z.preprocess(
 export type LoginInput = z.output<typeof loginSchema>;
 
 export type LoginOutcome =
-  | { kind: "signed-in"; token: string }
+  | { kind: "signed-in"; token: string; username: string }
   | { kind: "code-required"; pendingToken: string }
   | { kind: "refused"; step: LoginStep; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
@@ -41,20 +43,23 @@ export type LoginOutcome =
 export async function handleLogin(
   db: Kysely<Database>,
   input: LoginInput,
-  context: { address: string; pendingToken?: string },
+  context: { address: string; device?: KnownDevice; pendingToken?: string },
 ): Promise<LoginOutcome> {
+  const client = { address: context.address, device: context.device };
   const result =
     input.step === "password"
-      ? await signInWithPassword(db, { username: input.username, password: input.password, address: context.address })
-      : await completeSecondFactor(db, { pendingToken: context.pendingToken, code: input.code, address: context.address });
+      ? await signInWithPassword(db, { ...client, username: input.username, password: input.password })
+      : await completeSecondFactor(db, { ...client, pendingToken: context.pendingToken, code: input.code });
 
   switch (result.outcome) {
     case "signed-in":
-      return { kind: "signed-in", token: result.token };
+      return { kind: "signed-in", token: result.token, username: result.user.username };
     case "second-factor":
       return { kind: "code-required", pendingToken: result.token };
     case "locked":
       return { kind: "refused", step: input.step, status: 429, message: lockedOutMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds };
+    case "busy":
+      return { kind: "refused", step: input.step, status: 429, message: loginMessages.busy, retryAfterSeconds: result.retryAfterSeconds };
     case "expired":
       return { kind: "refused", step: "password", status: 401, message: loginMessages.expired };
     case "invalid":

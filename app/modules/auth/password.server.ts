@@ -1,7 +1,26 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { BoundedQueue } from "~/lib/bounded-queue";
+import { getEnv } from "~/lib/env.server";
 
-const scrypt = promisify<crypto.BinaryLike, crypto.BinaryLike, number, crypto.ScryptOptions, Buffer>(crypto.scrypt);
+const scryptNow = promisify<crypto.BinaryLike, crypto.BinaryLike, number, crypto.ScryptOptions, Buffer>(crypto.scrypt);
+
+let queue: BoundedQueue | undefined;
+
+/**
+ * Every hash goes through one bounded queue: scrypt runs on Node's small pool of worker threads, which
+ * file reads and compression share, so unbounded concurrent hashing would stall every other request.
+ * A full queue throws `QueueFullError` (sign-in answers it with 429).
+ */
+export function hashingQueue(): BoundedQueue {
+  const env = getEnv();
+  queue ??= new BoundedQueue(env.LOGIN_HASH_CONCURRENCY, env.LOGIN_HASH_QUEUE);
+  return queue;
+}
+
+function scrypt(password: crypto.BinaryLike, salt: crypto.BinaryLike, length: number, options: crypto.ScryptOptions): Promise<Buffer> {
+  return hashingQueue().run(() => scryptNow(password, salt, length, options));
+}
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */

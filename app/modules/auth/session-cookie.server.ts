@@ -26,9 +26,13 @@ export function serializeClearedSessionCookie(publicUrl: string): string {
 
 /** The session token from the request's Cookie header, if any. */
 export function readSessionToken(request: Request, publicUrl: string): string | undefined {
+  return readCookie(request, sessionCookieName(publicUrl));
+}
+
+/** One cookie's value from the request's Cookie header; undefined when absent or empty. */
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
-  const name = sessionCookieName(publicUrl);
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index < 0) continue;

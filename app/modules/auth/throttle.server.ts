@@ -29,7 +29,11 @@ function retryAfter(oldestCountedFailure: string, now: Date): number {
  * A lock lifts by itself once the counted failures fall out of the 15-minute window.
  */
 export async function checkThrottle(db: Kysely<Database>, input: ThrottleKey, now = new Date()): Promise<ThrottleState> {
-  const key = normalize(input);
+  return lockState(db, normalize(input), now, 0);
+}
+
+/** `own` is how many of the counted rows belong to the attempt being decided (it may take the last place). */
+async function lockState(db: Kysely<Database>, key: ThrottleKey, now: Date, own: 0 | 1): Promise<ThrottleState> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
   const pair = await db
     .selectFrom("auth_failures")
@@ -38,7 +42,7 @@ export async function checkThrottle(db: Kysely<Database>, input: ThrottleKey, no
     .where("address", "=", key.address)
     .where("created_at", ">", since)
     .orderBy("created_at", "desc")
-    .limit(MAX_FAILURES_PER_PAIR)
+    .limit(MAX_FAILURES_PER_PAIR + own)
     .execute();
   const address = await db
     .selectFrom("auth_failures")
@@ -46,12 +50,35 @@ export async function checkThrottle(db: Kysely<Database>, input: ThrottleKey, no
     .where("address", "=", key.address)
     .where("created_at", ">", since)
     .orderBy("created_at", "desc")
-    .limit(MAX_FAILURES_PER_ADDRESS)
+    .limit(MAX_FAILURES_PER_ADDRESS + own)
     .execute();
   const waits: number[] = [];
-  if (pair.length >= MAX_FAILURES_PER_PAIR) waits.push(retryAfter((pair.at(-1) as { created_at: string }).created_at, now));
-  if (address.length >= MAX_FAILURES_PER_ADDRESS) waits.push(retryAfter((address.at(-1) as { created_at: string }).created_at, now));
+  if (pair.length >= MAX_FAILURES_PER_PAIR + own) waits.push(retryAfter((pair.at(-1) as { created_at: string }).created_at, now));
+  if (address.length >= MAX_FAILURES_PER_ADDRESS + own) waits.push(retryAfter((address.at(-1) as { created_at: string }).created_at, now));
   return waits.length > 0 ? { locked: true, retryAfterSeconds: Math.max(...waits) } : { locked: false };
+}
+
+export type Reservation = { locked: false; attemptId: string } | { locked: true; retryAfterSeconds: number };
+
+/**
+ * Counts an attempt before its password or code is checked, so a burst of concurrent guesses cannot all
+ * pass a check made before any of them failed. The attempt is written first and then the window is
+ * counted with it; over the limit it is taken back again (a refused attempt does not lengthen the lock)
+ * and the answer is "locked". A successful attempt is cleared with `clearFailures`.
+ */
+export async function reserveAttempt(db: Kysely<Database>, input: ThrottleKey, now = new Date()): Promise<Reservation> {
+  const key = normalize(input);
+  const attemptId = crypto.randomUUID();
+  await db.insertInto("auth_failures").values({ id: attemptId, username: key.username, address: key.address, created_at: now.toISOString() }).execute();
+  const state = await lockState(db, key, now, 1);
+  if (!state.locked) return { locked: false, attemptId };
+  await forgetAttempt(db, attemptId);
+  return state;
+}
+
+/** Takes back a reserved attempt whose credentials were never checked (the hashing queue was full). */
+export async function forgetAttempt(db: Kysely<Database>, attemptId: string): Promise<void> {
+  await db.deleteFrom("auth_failures").where("id", "=", attemptId).execute();
 }
 
 /** Counts one failed attempt and drops records that have left the window. */
