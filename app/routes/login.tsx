@@ -25,7 +25,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), getEnv().PUBLIC_URL);
   if (await getAdminSession(request)) throw redirect(redirectTo);
   // A reload between the password and the code keeps the visitor on the code step.
   const token = readSessionToken(request, getEnv().PUBLIC_URL);
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const publicUrl = getEnv().PUBLIC_URL;
   assertSameOrigin(request, publicUrl);
   const submission = await parseForm(request, loginSchema, { conceal: ["password", "code"] });
-  const redirectTo = safeRedirectPath(submission.values.redirectTo);
+  const redirectTo = safeRedirectPath(submission.values.redirectTo, publicUrl);
   const step = submission.values.step === "code" ? ("code" as const) : ("password" as const);
   if (!submission.ok) return formFailure(submission, { extra: { step, redirectTo, locked: false } });
 

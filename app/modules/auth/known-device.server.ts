@@ -21,7 +21,7 @@ function cookieName(publicUrl: string): string {
  * belongs to that administrator. It grants nothing by itself; it only lets sign-in attempts from this
  * browser be counted apart from everyone else at the same address (decision record 017).
  */
-export function serializeKnownDeviceCookie(username: string, publicUrl: string, id = crypto.randomUUID()): string {
+export function serializeKnownDeviceCookie(username: string, publicUrl: string, id: string = crypto.randomUUID()): string {
   const payload = Buffer.from(JSON.stringify({ u: normalizeUsername(username), d: id })).toString("base64url");
   const secure = publicUrl.startsWith("https:") ? "; Secure" : "";
   return `${cookieName(publicUrl)}=${payload}.${sign(`known-device:${payload}`)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${KNOWN_DEVICE_DAYS * 86_400}${secure}`;

@@ -1,21 +1,26 @@
 export const DEFAULT_ADMIN_PATH = "/admin/dashboard";
 
+/** The admin area: everything under /admin, and the two admin pages that the spec places outside it. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/email-template" || pathname === "/test-sender";
+}
+
 /**
- * Where to send an administrator after signing in: the remembered path when it is a path on this
- * site (never another host, never back to /login or /logout), else the dashboard.
+ * Where to send an administrator after signing in. The remembered value is resolved with the URL parser
+ * against the site's own origin, exactly as a browser would resolve it (dot segments, backslashes and
+ * percent-encoded dots included), and accepted only when the result stays on that origin inside the admin
+ * area. What is sent on is the parsed path, never the raw value: `/.//host` becomes `//host`, which is
+ * not an admin path, so it falls back to the dashboard instead of leaving the site.
  */
-export function safeRedirectPath(value: unknown, fallback = DEFAULT_ADMIN_PATH): string {
+export function safeRedirectPath(value: unknown, siteOrigin = "http://site.invalid", fallback = DEFAULT_ADMIN_PATH): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return fallback;
-  // "//host" and "/\host" are read by browsers as another host.
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   let url: URL;
   try {
-    url = new URL(value, "http://site.invalid");
+    url = new URL(value, siteOrigin);
   } catch {
     return fallback;
   }
-  if (url.origin !== "http://site.invalid") return fallback;
-  if (url.pathname === "/login" || url.pathname === "/logout") return fallback;
+  if (url.origin !== new URL(siteOrigin).origin || !isAdminPath(url.pathname)) return fallback;
   return url.pathname + url.search + url.hash;
 }
 
