@@ -53,6 +53,9 @@ export default defineConfig({
       // The webhook verifies signatures with this secret, so hostile input meets the real check.
       STRIPE_WEBHOOK_SECRET: "whsec_e2e_only_secret",
       LOG_LEVEL: "warn",
+      // Every test posts from the same loopback address; the limits themselves are tested on servers of their own.
+      PUBLIC_FORM_LIMIT_PER_CLIENT: "1000",
+      PUBLIC_FORM_LIMIT_SITE: "100000",
     },
   },
 });

@@ -56,6 +56,13 @@ describe("configuration", () => {
     expect(parseEnv({ LOG_LEVEL: "warn" }).LOG_LEVEL).toBe("warn");
   });
 
+  it("reads the limits an operator can tune, and refuses a site-wide limit one client could use up", () => {
+    expect(parseEnv({})).toMatchObject({ LOGIN_HASH_CONCURRENCY: 2, LOGIN_HASH_QUEUE: 16, PUBLIC_FORM_LIMIT_PER_CLIENT: 10, PUBLIC_FORM_LIMIT_SITE: 300 });
+    expect(parseEnv({ PUBLIC_FORM_LIMIT_PER_CLIENT: "20", PUBLIC_FORM_LIMIT_SITE: "1000" }).PUBLIC_FORM_LIMIT_PER_CLIENT).toBe(20);
+    expect(() => parseEnv({ PUBLIC_FORM_LIMIT_PER_CLIENT: "50", PUBLIC_FORM_LIMIT_SITE: "300" })).toThrow(/PUBLIC_FORM_LIMIT_SITE/);
+    expect(() => parseEnv({ LOGIN_HASH_CONCURRENCY: "0" })).toThrow(/LOGIN_HASH_CONCURRENCY: must be a whole number from 1 to 8/);
+  });
+
   it("sets up the logger before the configuration is checked, falling back on a bad level", () => {
     expect(loggerSettings({ LOG_LEVEL: "debug", NODE_ENV: "production" })).toEqual({ level: "debug", pretty: false, asynchronous: true });
     expect(loggerSettings({ LOG_LEVEL: "verbose", NODE_ENV: "development" })).toEqual({ level: "info", pretty: true, asynchronous: false });

@@ -112,6 +112,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const env = result.data;
+  // A single client may post PER_CLIENT every 10 minutes: six windows an hour must stay below the shared limit.
+  if (env.PUBLIC_FORM_LIMIT_PER_CLIENT * 6 >= env.PUBLIC_FORM_LIMIT_SITE) {
+    throw new EnvError(["PUBLIC_FORM_LIMIT_SITE: must be more than six times PUBLIC_FORM_LIMIT_PER_CLIENT, so no single client can use it up"]);
+  }
   return {
     ...env,
     DATA_DIR: env.DATA_DIR ?? "./data",

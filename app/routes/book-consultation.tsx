@@ -2,16 +2,27 @@ import { redirect } from "react-router";
 import { BookingForm } from "~/components/payments/booking-form";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckout } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/book-consultation";
 
+/** A refused post keeps its Retry-After without JavaScript; no cache keeps a person's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
+}
+
 /** Validates the booking and starts its checkout: a 303 to the payment page, or the problems to show. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, bookingSchema(new Date()));
   if (!submission.ok) return formFailure(submission);
+  const limit = await hitFairLimits(getDb(), "booking", clientAddress(context));
+  if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
   const result = await startCheckout({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" });
   if (result.ok) throw redirect(result.url, 303);
   return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });

@@ -2,18 +2,29 @@ import { redirect, useActionData } from "react-router";
 import { CheckoutErrorCard } from "~/components/payments/checkout-error-card";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { formFailure } from "~/lib/forms/reply.server";
 import { checkoutValidationError, startCheckout } from "~/modules/payments/checkout-form.server";
 import { checkoutSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout";
 
+/** A refused post keeps its Retry-After without JavaScript; no cache keeps a person's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
+}
+
 /** POST /checkout: the checkout contract. A 303 to the hosted (or demo) checkout, or the error as data. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, checkoutSchema(new Date()));
   if (!submission.ok) {
     return formFailure(submission, { formError: checkoutValidationError(submission.values.product, submission.fieldErrors) });
   }
+  const limit = await hitFairLimits(getDb(), "checkout", clientAddress(context));
+  if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
   const result = await startCheckout({ db: getDb(), stripe: getStripe() }, submission.data);
   if (result.ok) throw redirect(result.url, 303);
   return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });

@@ -6,11 +6,18 @@ import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { contactSchema } from "~/modules/contact/contact-schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { retryAfterHeaders } from "~/modules/mail/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {
   return { supportEmail: getEnv().SUPPORT_EMAIL };
+}
+
+/** The answer to a post names the sender: no cache keeps it, and a 429 keeps its Retry-After without JavaScript. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
 }
 
 /** Stores the message for the admin inbox and e-mails it to the support mailbox. */
@@ -20,12 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const first = Object.values(submission.fieldErrors)[0] ?? "Please try again.";
     return formFailure(submission, { formError: { title: "Please check the form", message: first } });
   }
-  const result = await submitContactMessage(getDb(), submission.data, {
-    // The per-address limit applies behind a trusted proxy, as it always has; without one it is
-    // part of the per-client limits still to be made fair for both set-ups.
-    clientAddress: getEnv().TRUST_PROXY > 0 ? clientAddress(context) : undefined,
-  });
-  if (result.status === "rate-limited") return formFailure(submission, { formError: TOO_MANY_REQUESTS, status: 429 });
+  const result = await submitContactMessage(getDb(), submission.data, { clientAddress: clientAddress(context) });
+  if (result.status === "rate-limited") {
+    return formFailure(submission, { formError: TOO_MANY_REQUESTS, status: 429, headers: retryAfterHeaders({ allowed: false, ...result }) });
+  }
   return formSuccess({ name: result.name });
 }
 

@@ -36,6 +36,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Every test posts from the loopback address; tests of the limits pass their own values.
+      PUBLIC_FORM_LIMIT_PER_CLIENT: "1000",
+      PUBLIC_FORM_LIMIT_SITE: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -7,7 +7,7 @@ import { listContactMessages, submitContactMessage as submitChecked } from "./co
 
 /** The form as posted, checked with the route's schema first, as `parseForm` does. */
 const submitContactMessage = (db: DatabaseHandle["db"], form: Record<string, string>, meta?: Parameters<typeof submitChecked>[2]) =>
-  submitChecked(db, contactSchema.parse(form), meta);
+  submitChecked(db, contactSchema.parse(form), meta ?? { clientAddress: "unknown" });
 
 const problems = (form: Record<string, string>) => {
   const parsed = contactSchema.safeParse(form);
@@ -56,12 +56,21 @@ describe.each(testDatabases())("contact form on $engine", ({ open }) => {
   it("limits messages per visitor address and per sender", async () => {
     const at = new Date("2031-01-01T10:00:00Z");
     const send = (email: string, clientAddress?: string) =>
-      submitContactMessage(handle.db, { name: "Flood", email, message: "Hello" }, { clientAddress, now: at });
+      submitContactMessage(handle.db, { name: "Flood", email, message: "Hello" }, { clientAddress: clientAddress ?? "unknown", now: at });
     const fromOneAddress = [];
-    for (let i = 0; i < 6; i++) fromOneAddress.push(await send(`f${i}@example.com`, "203.0.113.7"));
-    expect(fromOneAddress.map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);
+    for (let i = 0; i < 11; i++) fromOneAddress.push(await send(`f${i}@example.com`, "203.0.113.7"));
+    expect(fromOneAddress.map((r) => r.status)).toEqual([...Array(10).fill("sent"), "rate-limited"]);
+    expect(fromOneAddress.at(-1)).toMatchObject({ retryAfterSeconds: 600 });
     const fromOneSender = [];
-    for (let i = 0; i < 6; i++) fromOneSender.push(await send("same@example.com"));
-    expect(fromOneSender.at(-1)).toEqual({ status: "rate-limited" });
+    for (let i = 0; i < 6; i++) fromOneSender.push(await send("same@example.com", `198.51.100.${i}`));
+    expect(fromOneSender.map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);
+  });
+
+  it("a client over its own limit does not use up the site-wide limit for everyone else", async () => {
+    const at = new Date("2031-02-01T10:00:00Z");
+    const send = (i: number, clientAddress: string) =>
+      submitContactMessage(handle.db, { name: "Flood", email: `g${i}@example.com`, message: "Hello" }, { clientAddress, now: at });
+    for (let i = 0; i < 400; i++) await send(i, "203.0.113.99");
+    expect((await send(1000, "192.0.2.1")).status).toBe("sent");
   });
 });

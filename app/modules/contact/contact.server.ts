@@ -7,21 +7,12 @@ import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildContactNotice } from "~/modules/mail/messages/contact-notice";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
-import { hitRateLimits, type RateLimit } from "~/modules/mail/rate-limit.server";
+import { hitFairLimits } from "~/modules/mail/fair-limits.server";
 import type { ContactInput } from "./contact-schema";
 
-export type ContactResult = { status: "sent"; name: string } | { status: "rate-limited" };
+export type ContactResult = { status: "sent"; name: string } | { status: "rate-limited"; retryAfterSeconds: number };
 
 const HOUR = 60 * 60_000;
-
-/** Per visitor address (when the proxy reports it), per sender address, and overall, so no one can flood the support mailbox. */
-function limitsFor(input: ContactInput, clientAddress: string | undefined): RateLimit[] {
-  return [
-    ...(clientAddress ? [{ key: `contact:address:${clientAddress}`, limit: 5, windowMs: 10 * 60_000 }] : []),
-    { key: `contact:email:${input.email.toLowerCase()}`, limit: 5, windowMs: HOUR },
-    { key: "contact:all", limit: 200, windowMs: HOUR },
-  ];
-}
 
 /**
  * A contact-form message (checked with `contactSchema`): stored for the admin inbox and queued for
@@ -30,15 +21,19 @@ function limitsFor(input: ContactInput, clientAddress: string | undefined): Rate
 export async function submitContactMessage(
   db: Kysely<Database>,
   input: ContactInput,
-  meta: { clientAddress?: string; now?: Date } = {},
+  meta: { clientAddress: string; now?: Date },
 ): Promise<ContactResult> {
   if (input.website) {
     logger.info("contact form: hidden field filled in; message dropped as spam");
     return { status: "sent", name: input.name };
   }
   const now = meta.now ?? new Date();
-  const limit = await hitRateLimits(db, limitsFor(input, meta.clientAddress), now);
-  if (!limit.allowed) return { status: "rate-limited" };
+  // Per client, per sender address, and overall, so no one can flood the support mailbox or close the form.
+  const limit = await hitFairLimits(db, "contact", meta.clientAddress, {
+    specific: [{ key: `contact:email:${input.email.toLowerCase()}`, limit: 5, windowMs: HOUR }],
+    now,
+  });
+  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const notice = buildContactNotice(siteMailFrame(now), input);
   await db.transaction().execute(async (trx) => {

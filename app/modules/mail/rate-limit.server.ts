@@ -46,14 +46,17 @@ export async function hitRateLimit(db: Kysely<Database>, rule: RateLimit, now = 
   };
 }
 
-/** Checks several limits; all are counted, the first one exceeded decides. */
+/**
+ * Checks several limits in order and stops at the first one exceeded: the rules after it are not counted.
+ * List the narrow rules (per client) first and the site-wide one last, so a client refused by its own
+ * limit adds nothing to the count everyone shares and cannot use it up for the others.
+ */
 export async function hitRateLimits(db: Kysely<Database>, rules: RateLimit[], now = new Date()): Promise<RateLimitResult> {
-  let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
   for (const rule of rules) {
     const hit = await hitRateLimit(db, rule, now);
-    if (!hit.allowed && result.allowed) result = hit;
+    if (!hit.allowed) return hit;
   }
-  return result;
+  return { allowed: true, retryAfterSeconds: 0 };
 }
 
 /** Drops counters whose window ended more than a day ago. */

@@ -128,10 +128,11 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
       retryAfterSeconds: expect.any(Number),
     });
     const visitor = { clientAddress: "198.51.100.7" };
-    for (let i = 0; i < 5; i++) expect((await send(`other${i}@example.com`, visitor)).ok).toBe(true);
-    expect((await send("fresh@example.com", visitor)).ok).toBe(false);
-    // Visitors whose address is unknown are not lumped together: only the recipient and overall limits apply.
-    for (let i = 0; i < 6; i++) expect((await send(`anyone${i}@example.com`)).ok).toBe(true);
-    expect(await handle.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(3 + 5 + 6);
+    for (let i = 0; i < 10; i++) expect((await send(`other${i}@example.com`, visitor)).ok).toBe(true);
+    const refused = await send("fresh@example.com", visitor);
+    expect(refused).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) });
+    // Another visitor is not affected by the first one's limit.
+    for (let i = 0; i < 6; i++) expect((await send(`anyone${i}@example.com`, { clientAddress: "192.0.2.50" })).ok).toBe(true);
+    expect(await handle.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(3 + 10 + 6);
   });
 });

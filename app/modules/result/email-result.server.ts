@@ -9,7 +9,8 @@ import { summariseResult } from "~/modules/eligibility/result-summary";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
 import type { MailFrame } from "~/modules/mail/messages/layout";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { hitRateLimits, TOO_MANY_REQUESTS, type RateLimit } from "~/modules/mail/rate-limit.server";
+import { hitFairLimits } from "~/modules/mail/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { EMAIL_REQUIRED, INVALID_EMAIL, emailProblem } from "~/modules/payments/purchase-email";
 import { completeAnswersFrom } from "./result-pdf.server";
 
@@ -54,15 +55,6 @@ export function emailResultProblem(failure: { fieldErrors: FieldErrors }, result
 
 const MINUTE = 60_000;
 
-/** Per visitor (when the address is known), per recipient (so no one can flood an inbox) and overall. */
-function limits(email: string, clientAddress: string): RateLimit[] {
-  return [
-    ...(clientAddress !== "unknown" ? [{ key: `result-mail:address:${clientAddress}`, limit: 5, windowMs: 10 * MINUTE }] : []),
-    { key: `result-mail:to:${email.toLowerCase()}`, limit: 3, windowMs: 60 * MINUTE },
-    { key: "result-mail:all", limit: 300, windowMs: 60 * MINUTE },
-  ];
-}
-
 export interface EmailResultDeps {
   db: Kysely<Database>;
   frame: MailFrame;
@@ -81,7 +73,11 @@ export type EmailResultOutcome = { ok: true; notice: FormNotice } | { ok: false;
 export async function emailResult(deps: EmailResultDeps, input: EmailResultInput, meta: { clientAddress: string }): Promise<EmailResultOutcome> {
   const { email, answers } = input;
   const now = deps.now ?? new Date();
-  const limit = await hitRateLimits(deps.db, limits(email, meta.clientAddress), now);
+  // Per client, per recipient (so no one can flood an inbox) and overall.
+  const limit = await hitFairLimits(deps.db, "result-mail", meta.clientAddress, {
+    specific: [{ key: `result-mail:to:${email.toLowerCase()}`, limit: 3, windowMs: 60 * MINUTE }],
+    now,
+  });
   if (!limit.allowed) return { ok: false, formError: TOO_MANY_REQUESTS, retryAfterSeconds: limit.retryAfterSeconds };
 
   const links = { result: `${deps.frame.siteUrl}${resultPath(answers)}`, pdf: `${deps.frame.siteUrl}${resultPdfPath(answers)}` };
