@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSimpleEmail } from "./email-pattern";
+import { isSimpleEmail, isSingleAddress } from "./email-pattern";
+import { MULTI_RECIPIENT_ATTACKS } from "./multi-recipient.test-data";
 
 describe("isSimpleEmail", () => {
   it("accepts text, @, text, dot, text", () => {
@@ -12,5 +13,15 @@ describe("isSimpleEmail", () => {
     for (const email of ["", "   ", "ana", "ana@example", "@example.com", "ana@.com", "ana example@mail.com", "ana@mail.", "ana@@"]) {
       expect(isSimpleEmail(email), email).toBe(false);
     }
+  });
+});
+
+describe("exactly one recipient", () => {
+  it("refuses address lists, display names, quotes and comments", () => {
+    for (const email of MULTI_RECIPIENT_ATTACKS) {
+      expect(isSingleAddress(email), email).toBe(false);
+      expect(isSimpleEmail(email), email).toBe(false);
+    }
+    expect(isSingleAddress("first.last+tag@mail.example.org")).toBe(true);
   });
 });

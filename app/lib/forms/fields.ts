@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { SIMPLE_EMAIL } from "./email-pattern";
+import { SIMPLE_EMAIL, isSingleAddress } from "./email-pattern";
 
 /**
  * Field types for form schemas. A form posts strings (and files); a field that was not posted at all
@@ -24,7 +24,13 @@ export const optionalFile = () =>
 
 /**
  * An e-mail address field: required, at most 254 characters, matching `pattern` (the spec's simple
- * rule unless a form's own rule says otherwise). Every form's address goes through here.
+ * rule unless a form's own rule says otherwise) and exactly one bare address. Every form's address goes through here.
  */
 export const emailAddress = (messages: { required: string; invalid: string }, pattern: RegExp = SIMPLE_EMAIL) =>
-  z.string({ message: messages.required }).trim().min(1, messages.required).max(254, messages.invalid).regex(pattern, messages.invalid);
+  z
+    .string({ message: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(254, messages.invalid)
+    .regex(pattern, messages.invalid)
+    .refine(isSingleAddress, messages.invalid);

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MailOutboxTable } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
 import type { MailAttachment, OutgoingMail } from "./mail-types";
+import { isOneMailbox, RecipientError } from "./single-recipient.server";
 import { describeSendFailure, isPermanentSendFailure } from "./send-failure";
 import type { MailTransport } from "./transport.server";
 
@@ -40,6 +41,8 @@ export interface EnqueueOptions {
  * the mail commit together: either both happen or neither does.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail, options: EnqueueOptions = {}): Promise<{ id: string; created: boolean }> {
+  if (!isOneMailbox(mail.to)) throw new RecipientError("recipient");
+  if (mail.replyTo && !isOneMailbox(mail.replyTo)) throw new RecipientError("Reply-To");
   const now = (options.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
   const inserted = await db

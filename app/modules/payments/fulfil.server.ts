@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
+import { isOneMailbox } from "~/modules/mail/single-recipient.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildBookingConfirmation, buildBookingNotice, type BookingDetails } from "~/modules/mail/messages/booking-emails";
 import type { OutgoingMail } from "~/modules/mail/mail-types";
@@ -65,7 +66,8 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     logger.error({ sessionId: view.id, amount: view.amountTotal, currency: view.currency }, "paid amount differs from the price; not fulfilled");
     return { action: "none", outcome: "amount-mismatch" };
   }
-  const email = view.email ?? row.email;
+  // The address typed at the payment provider, when it is one mailbox; else the one our form checked.
+  const email = view.email && isOneMailbox(view.email) ? view.email : row.email;
 
   if (order) {
     if (order.status === "paid") return { action: "none", outcome: "already-fulfilled" };
