@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { expectedRefusal } from "~/lib/http/expected-refusal";
 import { logger } from "~/lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
 
@@ -12,6 +13,19 @@ export { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
 export { bodyLimitFor } from "~/server/body-limit.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports from loaders, actions and its own checks. An expected refusal (a post from
+ * a foreign origin, a method a route does not answer) is one warning line without a stack; anything else
+ * is an error with its stack. Requests the client abandoned are not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  const refusal = expectedRefusal(error);
+  if (refusal) logger.warn({ method: request.method, path, reason: refusal }, "request refused");
+  else logger.error({ err: error, method: request.method, path }, "unhandled error in a route");
+};
 
 export default function handleRequest(
   request: Request,

@@ -12,6 +12,8 @@ import { logger } from "../app/lib/logger.server";
 import { loadPrerenderedPages } from "./prerendered";
 import { prerenderedFastPath } from "./prerendered-fast-path";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
+import { withPermissionsPolicy } from "./permissions-policy";
+import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { requireValidHost } from "./valid-host";
@@ -54,13 +56,15 @@ async function main() {
     if (stopping) res.setHeader("Connection", "close");
     next();
   };
-  const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") });
+  const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") }));
   const compress = compression();
   app.use(requestLog);
   app.use(markStopping);
   app.use(assignNonce);
   app.use(headers);
   app.use(compress);
+  app.use(refuseUnsupportedMethods);
+  app.use(cleanHtmlPaths);
 
   let getBuild: () => Promise<ServerBuild>;
   let fastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
@@ -77,7 +81,7 @@ async function main() {
       before: [requestLog, markStopping],
       compression: compress,
     });
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(withoutHtmlFiles(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -106,7 +110,8 @@ async function main() {
   );
 
   const server = http.createServer((req, res) => {
-    if (!fastPath?.(req, res)) app(req, res);
+    // A request without Host (HTTP/1.0 may omit it) goes the long way, to be answered 400.
+    if (!req.headers.host || !fastPath?.(req, res)) app(req, res);
   });
   server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");

@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { DemoCheckoutCard } from "~/components/payments/demo-checkout-card";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
+import { NO_STORE, privateRedirect } from "~/lib/http/private-page-headers";
 import { problemResponse, problems } from "~/lib/http/problem";
 import { z } from "~/lib/zod";
 import { findDemoCheckout, payDemoCheckout, successUrlFor } from "~/modules/payments/demo.server";
@@ -16,9 +17,14 @@ async function demoCheckout(sessionId: string) {
   return checkout;
 }
 
+/** One buyer's checkout: no cache keeps it. */
+export function headers() {
+  return NO_STORE;
+}
+
 export async function loader({ params }: Route.LoaderArgs) {
   const checkout = await demoCheckout(params.sessionId);
-  if (checkout.paid) throw redirect(successUrlFor(checkout.sessionId));
+  if (checkout.paid) throw privateRedirect(successUrlFor(checkout.sessionId));
   return { checkout };
 }
 
@@ -28,9 +34,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const checkout = await demoCheckout(params.sessionId);
   const submission = await parseForm(request, demoChoice);
   if (!submission.ok) throw problemResponse(problems.badRequest("Choose Pay or Cancel."));
-  if (submission.data.intent === "cancel") throw redirect("/payment/cancel", 303);
+  if (submission.data.intent === "cancel") throw privateRedirect("/payment/cancel", { status: 303 });
   const next = await payDemoCheckout(getDb(), checkout.sessionId);
-  throw redirect(next ?? "/payment/cancel", 303);
+  throw privateRedirect(next ?? "/payment/cancel", { status: 303 });
 }
 
 export function meta() {

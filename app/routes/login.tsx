@@ -1,11 +1,10 @@
-import { redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
-import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { privatePageHeaders, privateRedirect } from "~/lib/http/private-page-headers";
 import { handleLogin, loginSchema } from "~/modules/auth/login-form.server";
 import { readKnownDevice, serializeKnownDeviceCookie } from "~/modules/auth/known-device.server";
 import { assertSameOrigin } from "~/modules/auth/origin-check.server";
@@ -26,7 +25,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), getEnv().PUBLIC_URL);
-  if (await getAdminSession(request)) throw redirect(redirectTo);
+  if (await getAdminSession(request)) throw privateRedirect(redirectTo);
   // A reload between the password and the code keeps the visitor on the code step.
   const token = readSessionToken(request, getEnv().PUBLIC_URL);
   const pending = token ? await resolveSession(getDb(), token) : undefined;
@@ -54,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ]);
     // With JavaScript the page shows the welcome toast, then replaces the login page in history.
     if (submission.enhanced) return formSuccess({ status: "signed-in" as const, redirectTo }, { headers });
-    return redirect(redirectTo, { status: 303, headers });
+    return privateRedirect(redirectTo, { status: 303, headers });
   }
   if (outcome.kind === "code-required") {
     return formSuccess(

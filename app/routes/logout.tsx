@@ -1,9 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { logoutTexts } from "~/components/admin/logout-button";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { privateRedirect } from "~/lib/http/private-page-headers";
 import { assertSameOrigin } from "~/modules/auth/origin-check.server";
 import { getAdminSession } from "~/modules/auth/require-admin.server";
 import { readSessionToken, serializeClearedSessionCookie } from "~/modules/auth/session-cookie.server";
@@ -20,7 +21,7 @@ export function headers() {
 
 /** GET only asks (the confirmation for browsers without JavaScript); it never logs out by itself. */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getAdminSession(request))) throw redirect("/login");
+  if (!(await getAdminSession(request))) throw privateRedirect("/login");
   return null;
 }
 
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request, publicUrl);
   const token = readSessionToken(request, publicUrl);
   if (token) await endSession(getDb(), token);
-  return redirect("/login", { status: 303, headers: { "Set-Cookie": serializeClearedSessionCookie(publicUrl) } });
+  return privateRedirect("/login", { status: 303, headers: { "Set-Cookie": serializeClearedSessionCookie(publicUrl) } });
 }
 
 export default function Logout() {

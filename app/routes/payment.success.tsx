@@ -3,12 +3,21 @@ import { PaymentSuccess } from "~/components/payments/payment-success";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { clientAddress } from "~/lib/http/client-address.server";
+import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { getStripe } from "~/modules/payments/stripe.server";
 import { emailProblem } from "~/modules/payments/purchase-email";
 import { successPageState } from "~/modules/payments/success-page.server";
 import { resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
 import type { Route } from "./+types/payment.success";
+
+/** The page shows the buyer's e-mail address: no cache keeps it (nor a 429's Retry-After lost). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
@@ -17,9 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, resendTemplateSchema);
   if (!submission.ok) return formFailure(submission, { formError: emailProblem(submission.fieldErrors.email) });
+  const limit = await hitFairLimits(getDb(), "template-resend", clientAddress(context));
+  if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
   const { ok, ...notice } = await sendTemplateForSession(
     { db: getDb(), stripe: getStripe(), deliver: deliverQueuedMail },
     { sessionId: submission.data.session_id, email: submission.data.email },

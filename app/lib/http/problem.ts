@@ -40,6 +40,11 @@ export const problems = {
     message: "The form data could not be read. Send it as application/x-www-form-urlencoded or multipart/form-data.",
   }),
   badRequest: (message: string): Problem => ({ status: 400, title: "Bad Request", message }),
+  methodNotAllowed: (method: string): Problem => ({
+    status: 405,
+    title: "Method Not Allowed",
+    message: `This site does not answer ${method.slice(0, 20)} requests.`,
+  }),
   databaseUnavailable: (): Problem => ({
     status: 503,
     title: "We are sorry",

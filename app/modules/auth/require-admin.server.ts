@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
+import { privateRedirect } from "~/lib/http/private-page-headers";
 import { getEnv } from "~/lib/env.server";
 import { assertSameOrigin } from "./origin-check.server";
 import { loginPathFor } from "./redirect-target";
@@ -33,6 +33,6 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
 export async function requireAdmin(request: Request): Promise<AdminUser> {
   assertSameOrigin(request, getEnv().PUBLIC_URL);
   const session = await getAdminSession(request);
-  if (!session) throw redirect(loginPathFor(new URL(request.url)));
+  if (!session) throw privateRedirect(loginPathFor(new URL(request.url)));
   return { id: session.user.id, username: session.user.username };
 }

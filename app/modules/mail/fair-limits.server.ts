@@ -4,12 +4,12 @@ import { getEnv } from "~/lib/env.server";
 import { hitRateLimits, type RateLimit, type RateLimitResult } from "./rate-limit.server";
 
 /** Every public form and public write the site answers without a sign-in. */
-export type PublicEndpoint = "contact" | "booking" | "checkout" | "result-mail" | "visitors";
+export type PublicEndpoint = "contact" | "booking" | "checkout" | "result-mail" | "template-resend" | "visitors";
 
 const CLIENT_WINDOW_MS = 10 * 60_000;
 const SITE_WINDOW_MS = 60 * 60_000;
 /** Every visit is counted once per browser session, so the counter's site-wide limit is wider. */
-const SITE_SCALE: Record<PublicEndpoint, number> = { contact: 1, booking: 1, checkout: 1, "result-mail": 1, visitors: 20 };
+const SITE_SCALE: Record<PublicEndpoint, number> = { contact: 1, booking: 1, checkout: 1, "result-mail": 1, "template-resend": 1, visitors: 20 };
 
 /**
  * The limits of one public endpoint, narrowest first (decision record 018): per client

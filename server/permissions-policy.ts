@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+
+/**
+ * Browser features the site never uses, switched off for it and for anything it embeds (the video
+ * frames of managed pages included). Sent on every response, prerendered pages too.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+].join(", ");
+
+/** Adds Permissions-Policy in front of the security headers middleware (kept apart from its CSP). */
+export function withPermissionsPolicy(securityHeaders: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    return securityHeaders(req, res, next);
+  };
+}
