@@ -9,11 +9,10 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
-import { loadPrerenderedPages } from "./prerendered";
-import { prerenderedFastPath } from "./prerendered-fast-path";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
+import { loadStaticPages, STATIC_PAGES_DIR, staticPageServer } from "./static/static-pages";
 import { requireValidHost } from "./valid-host";
 
 /** What the app's server entry exports for the HTTP server (app/entry.server.tsx). */
@@ -71,11 +70,10 @@ async function main() {
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
     // Prerendered pages never reach Express: the HTTP server answers them first (see below).
-    fastPath = prerenderedFastPath({
-      pages: loadPrerenderedPages(clientDir),
+    fastPath = staticPageServer({
+      pages: loadStaticPages(path.join(root, "build", STATIC_PAGES_DIR)),
       securityHeaders: headers,
       before: [requestLog, markStopping],
-      compression: compress,
     });
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   } else {
