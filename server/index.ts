@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -5,10 +6,12 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "../app/lib/env.server";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
+import { runPrimary, workerCount } from "./cluster";
+import { cachedPages, PRECOMPRESSED } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
@@ -21,6 +24,7 @@ interface AppLifecycle {
   stopApp: () => Promise<void>;
   isAppReady: () => Promise<boolean>;
   bodyLimitFor: BodyLimitResolver;
+  contentVersion: () => Promise<number>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,9 +43,16 @@ async function main() {
     }
     throw error;
   }
-  const isProduction = env.NODE_ENV === "production";
   // The logger was set up before .env was read.
   if (env.LOG_LEVEL) logger.level = env.LOG_LEVEL;
+  const workers = workerCount(env);
+  if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+  else await serve(env);
+}
+
+/** One HTTP server process: alone, or one of the cluster's workers. */
+async function serve(env: Env) {
+  const isProduction = env.NODE_ENV === "production";
 
   const app = express();
   app.disable("x-powered-by");
@@ -54,7 +65,8 @@ async function main() {
     next();
   };
   const headers = securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") });
-  const compress = compression();
+  // Pages from the page cache are compressed already.
+  const compress = compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) });
   app.use(requestLog);
   app.use(markStopping);
   app.use(assignNonce);
@@ -87,6 +99,16 @@ async function main() {
   await lifecycle.startApp();
 
   app.use(requireValidHost);
+  const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
+  app.use(
+    cachedPages({
+      // No nonce and no client address: the page is rendered for every visitor.
+      render: (request) => renderShared(request, {}),
+      contentVersion: lifecycle.contentVersion,
+      securityHeaders: headers,
+      origin: env.PUBLIC_URL,
+    }),
+  );
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
   app.use(
     createRequestHandler({

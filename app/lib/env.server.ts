@@ -68,6 +68,16 @@ const envSchema = z.object({
     .min(0, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
     .max(16, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
     .default(0),
+  /**
+   * How many worker processes `npm run serve` starts (server/cluster.ts). Unset: one per CPU core on
+   * PostgreSQL, one on SQLite (one process owns the SQLite file; see docs/decisions/014).
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be the number of worker processes (1, 2, 3...)" })
+    .int("must be the number of worker processes (1, 2, 3...)")
+    .min(1, "must be the number of worker processes (1, 2, 3...)")
+    .max(256, "must be the number of worker processes (1, 2, 3...)")
+    .optional(),
   /** pino log level; unset means `info` (and `silent` under the test runner). */
   LOG_LEVEL: logLevel.optional(),
 });

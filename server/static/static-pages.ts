@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "./cache-policy";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/lib/http/cache-policy";
 import { recordHeaders } from "./recorded-headers";
 import { contentDigest, sendRepresentation, type Representations } from "./representations";
 
