@@ -5,12 +5,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { expectedRefusal } from "~/lib/http/expected-refusal";
 import { logger } from "~/lib/logger.server";
-import { NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce";
 
 // Start-up and shutdown live in the server build so the HTTP server and the routes share one database
 // handle; so does the body limit, which depends on the administrator's session.
 export { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
 export { bodyLimitFor } from "~/server/body-limit.server";
+export { contentVersion } from "~/server/content-version.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,14 +38,15 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Prerendering has no request context: it writes the placeholder the server replaces per response.
-  const nonce = loadContext.cspNonce ?? NONCE_PLACEHOLDER;
+  // A page rendered once for every visitor (prerendered, or for the page cache) has no nonce: the server
+  // allows its inline scripts by their hashes, which it can only work out from the whole page.
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext.cspNonce ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

@@ -1,6 +1,6 @@
 /**
  * Public pages whose HTML does not depend on the request or the database.
- * They are rendered at build time and served from memory (see server/prerendered.ts).
+ * They are rendered at build time and served as precompressed files (see server/static/static-pages.ts).
  */
 export const prerenderedPaths: string[] = [
   "/",

@@ -183,7 +183,7 @@ function throughputSection(results: BenchResults): string {
   const t = targets.throughput;
   const s = results.settings;
   const parts = [
-    `\`wrk -t${s.threads} -c${s.connections} -d${s.wrkSeconds}s --latency\`, ${s.wrkRuns} run(s) per target after a ${s.warmupSeconds} s warm-up; medians. The baseline is nginx 1.22 (one worker process, access log on, like the one Node.js process it is compared with) serving the prerendered home page file, run in turns with the app's home page; the home page's ratio is the median of the per-run ratios, the other pages' ratios use the nginx median. Target: prerendered pages ≥ ${t.prerenderedRatioToNginx}× nginx, server-rendered p99 < ${t.serverRenderedP99Ms} ms, ${t.errors} errors, memory < ${t.rssAfterMiB} MB after.`,
+    `\`wrk -t${s.threads} -c${s.connections} -d${s.wrkSeconds}s --latency\`, ${s.wrkRuns} run(s) per target after a ${s.warmupSeconds} s warm-up; medians. Every wrk run sends \`Accept-Encoding: gzip, br\`, as browsers do. The baseline is nginx 1.22 with as many worker processes as the app has in that half (one on SQLite, one per core on PostgreSQL), access log on, serving the same precompressed files (\`build/prerendered\`, \`gzip_static\`; Debian's nginx has no brotli, so it sends gzip where the app sends brotli) with the same \`Cache-Control\` and an ETag, run in turns with the app's home page; the home page's ratio is the median of the per-run ratios, the other pages' ratios use the nginx median. Target: prerendered pages ≥ ${t.prerenderedRatioToNginx}× nginx, server-rendered p99 < ${t.serverRenderedP99Ms} ms, ${t.errors} errors, memory < ${t.rssAfterMiB} MB after.`,
   ];
   for (const engine of results.throughput) {
     const rows = engine.targets.map((target) =>
@@ -205,7 +205,7 @@ function throughputSection(results: BenchResults): string {
       ? `**nginx baseline in this half:** ${Math.round(engine.nginx.requestsPerSecond)} req/s, p50 ${ms(engine.nginx.p50Ms)}, p99 ${ms(engine.nginx.p99Ms)}, ${engine.nginx.errors} errors, ${(engine.nginx.cpuMsPerRequest * 1000).toFixed(0)} µs CPU per request.\n\n`
       : "No nginx baseline (see notes).\n\n";
     parts.push(
-      `\n### ${engine.engine}\n\n${baseline}${table(["Target", "Path", "req/s", "× nginx", "p50", "p99", "errors", "server CPU per request", "target"], rows)}\n\nResident memory: ${engine.rssBeforeMiB.toFixed(0)} MB before, ${engine.rssPeakMiB.toFixed(0)} MB peak, ${engine.rssAfterMiB.toFixed(0)} MB after, read once the process has been idle long enough for V8 to return its grown heap (5 s steps, at most 60 s; target < ${t.rssAfterMiB} MB).`,
+      `\n### ${engine.engine}\n\n${baseline}${table(["Target", "Path", "req/s", "× nginx", "p50", "p99", "errors", "server CPU per request", "target"], rows)}\n\nResident memory of the largest process (the largest worker with several): ${engine.rssBeforeMiB.toFixed(0)} MB before, ${engine.rssPeakMiB.toFixed(0)} MB peak, ${engine.rssAfterMiB.toFixed(0)} MB after, read once the process has been idle long enough for V8 to return its grown heap (5 s steps, at most 60 s; target < ${t.rssAfterMiB} MB).`,
     );
   }
   return parts.join("\n");

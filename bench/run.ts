@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { startBenchServer, type BenchServer } from "./lib/bench-server";
 import { describeMachine } from "./lib/machine";
 import { startNginx, type Nginx } from "./lib/nginx";
+import { STATIC_PAGES_DIR } from "../server/static/static-pages";
 import type { Budgets } from "./lib/page-weight";
 import { createScratchDatabase } from "./lib/postgres";
 import { ensureDebianTools } from "./lib/tools";
@@ -118,17 +119,12 @@ async function main() {
     if (selected.has("throughput")) {
       if (!tools?.wrk.path) results.notes.push(`No throughput figures: ${tools?.wrk.missing}.`);
       else {
-        if (tools.nginx.path) {
-          log("starting nginx as the baseline");
-          nginx = await startNginx({
-            nginxPath: tools.nginx.path,
-            htmlFile: path.join(root, "build", "client", "index.html"),
-            workDir: path.join(workDir, "nginx"),
-            port: portBase,
-          });
-        } else results.notes.push(`No nginx baseline: ${tools.nginx.missing}.`);
+        // On SQLite the app runs one process: so does nginx.
+        nginx = await baselineNginx(tools.nginx, 1, results.notes);
         log("throughput on SQLite");
         results.throughput.push(await throughputOf("SQLite", sqlite, nginx));
+        await nginx?.stop();
+        nginx = undefined;
       }
     }
   } finally {
@@ -152,10 +148,14 @@ async function main() {
           logFile: path.join(workDir, "logs", "postgres-server.log"),
         });
         try {
+          // One app worker per core (WEB_CONCURRENCY unset): as many nginx workers.
+          nginx = await baselineNginx(tools.nginx, os.availableParallelism(), []);
           log("throughput on PostgreSQL");
           results.throughput.push(await throughputOf("PostgreSQL", server, nginx));
         } finally {
           await server.stop();
+          await nginx?.stop();
+          nginx = undefined;
         }
       } finally {
         await database.drop();
@@ -173,6 +173,22 @@ async function main() {
   const output = complete ? path.join(benchDir, "RESULTS.md") : path.join(workDir, "RESULTS.partial.md");
   fs.writeFileSync(output, renderReport(results));
   log(`wrote ${path.relative(root, output)} in ${(results.durationSeconds / 60).toFixed(1)} min`);
+}
+
+/** nginx serving the app's prerendered pages with `workers` processes, or a note why there is none. */
+async function baselineNginx(tool: { path?: string; missing?: string }, workers: number, notes: string[]): Promise<Nginx | undefined> {
+  if (!tool.path) {
+    notes.push(`No nginx baseline: ${tool.missing}.`);
+    return undefined;
+  }
+  log(`starting nginx (${workers} worker${workers === 1 ? "" : "s"}) as the baseline`);
+  return startNginx({
+    nginxPath: tool.path,
+    pagesDir: path.join(root, "build", STATIC_PAGES_DIR),
+    workDir: path.join(workDir, `nginx-${workers}`),
+    port: portBase,
+    workers,
+  });
 }
 
 function throughputOf(engine: string, server: BenchServer, nginx: Nginx | undefined) {

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -5,17 +6,18 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "../app/lib/env.server";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
-import { loadPrerenderedPages } from "./prerendered";
-import { prerenderedFastPath } from "./prerendered-fast-path";
+import { runPrimary, workerCount } from "./cluster";
+import { cachedPages, PRECOMPRESSED } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { withPermissionsPolicy } from "./permissions-policy";
 import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security-headers";
+import { loadStaticPages, STATIC_PAGES_DIR, staticPageServer } from "./static/static-pages";
 import { requireValidHost } from "./valid-host";
 
 /** What the app's server entry exports for the HTTP server (app/entry.server.tsx). */
@@ -24,6 +26,7 @@ interface AppLifecycle {
   stopApp: () => Promise<void>;
   isAppReady: () => Promise<boolean>;
   bodyLimitFor: BodyLimitResolver;
+  contentVersion: () => Promise<number>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,9 +45,16 @@ async function main() {
     }
     throw error;
   }
-  const isProduction = env.NODE_ENV === "production";
   // The logger was set up before .env was read.
   if (env.LOG_LEVEL) logger.level = env.LOG_LEVEL;
+  const workers = workerCount(env);
+  if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+  else await serve(env);
+}
+
+/** One HTTP server process: alone, or one of the cluster's workers. */
+async function serve(env: Env) {
+  const isProduction = env.NODE_ENV === "production";
 
   const app = express();
   app.disable("x-powered-by");
@@ -57,7 +67,8 @@ async function main() {
     next();
   };
   const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") }));
-  const compress = compression();
+  // Pages from the page cache are compressed already.
+  const compress = compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) });
   app.use(requestLog);
   app.use(markStopping);
   app.use(assignNonce);
@@ -75,11 +86,10 @@ async function main() {
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
     // Prerendered pages never reach Express: the HTTP server answers them first (see below).
-    fastPath = prerenderedFastPath({
-      pages: loadPrerenderedPages(clientDir),
+    fastPath = staticPageServer({
+      pages: loadStaticPages(path.join(root, "build", STATIC_PAGES_DIR)),
       securityHeaders: headers,
       before: [requestLog, markStopping],
-      compression: compress,
     });
     app.use(withoutHtmlFiles(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   } else {
@@ -93,6 +103,16 @@ async function main() {
   await lifecycle.startApp();
 
   app.use(requireValidHost);
+  const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
+  app.use(
+    cachedPages({
+      // No nonce and no client address: the page is rendered for every visitor.
+      render: (request) => renderShared(request, {}),
+      contentVersion: lifecycle.contentVersion,
+      securityHeaders: headers,
+      origin: env.PUBLIC_URL,
+    }),
+  );
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
   app.use(
     createRequestHandler({

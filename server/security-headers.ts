@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
-/** A fresh nonce for each response, used by every inline script the page carries. */
+/**
+ * A fresh nonce for each response, used by every inline script the page carries. Pages shared by every
+ * visitor set `res.locals.cspScriptSources` (their scripts' hashes) instead.
+ */
 export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   next();
@@ -14,13 +17,19 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
  */
 export const CROSS_ORIGIN_PATHS: ReadonlySet<string> = new Set(["/api/eligibility", "/api/openapi.json"]);
 
+function scriptSourcesOf(res: Response): string {
+  const shared: unknown = res.locals.cspScriptSources;
+  return typeof shared === "string" ? shared : `'nonce-${String(res.locals.cspNonce)}'`;
+}
+
 function helmetWith(options: { https: boolean; resourcePolicy: "same-origin" | "cross-origin" }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${String((res as unknown as Response).locals.cspNonce)}'`],
+        // 'self' is for browsers too old to know 'strict-dynamic'; newer ones ignore it when hashes are given.
+        scriptSrc: ["'self'", (_req, res) => scriptSourcesOf(res as unknown as Response)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],

@@ -19,6 +19,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
   mail_rate_limits: MailRateLimitsTable;
+  content_version: ContentVersionTable;
 }
 
 export interface PagesTable {
@@ -168,4 +169,10 @@ export interface MailRateLimitsTable {
   key: string;
   window_start: string;
   count: number;
+}
+
+/** One row (id 1): raised whenever a managed page is written, so every process drops its cached pages. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }

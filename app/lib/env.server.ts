@@ -85,6 +85,16 @@ const envSchema = z.object({
   PUBLIC_FORM_LIMIT_PER_CLIENT: count(1, 10_000, 10),
   /** Posts all clients together may make to one public form per hour. */
   PUBLIC_FORM_LIMIT_SITE: count(1, 1_000_000, 300),
+  /**
+   * How many worker processes `npm run serve` starts (server/cluster.ts). Unset: one per CPU core on
+   * PostgreSQL, one on SQLite (one process owns the SQLite file; see docs/decisions/014).
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be the number of worker processes (1, 2, 3...)" })
+    .int("must be the number of worker processes (1, 2, 3...)")
+    .min(1, "must be the number of worker processes (1, 2, 3...)")
+    .max(256, "must be the number of worker processes (1, 2, 3...)")
+    .optional(),
   /** pino log level; unset means `info` (and `silent` under the test runner). */
   LOG_LEVEL: logLevel.optional(),
 });

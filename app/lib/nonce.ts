@@ -1,14 +1,13 @@
 import { createContext, useContext } from "react";
 
 /**
- * Placeholder the build writes into prerendered HTML; the server swaps it for a fresh
- * nonce on every response, so no two visitors ever share a nonce.
+ * The Content-Security-Policy nonce of a page rendered for one response. Pages rendered once for many
+ * visitors (prerendered at build time, or kept in the page cache) have none: their inline scripts are
+ * allowed by hash instead (server/static-pages/inline-script-hashes.ts).
  */
-export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+export const NonceContext = createContext<string | undefined>(undefined);
 
-export const NonceContext = createContext<string>("");
-
-/** The Content-Security-Policy nonce of the current response (empty in the browser). */
-export function useNonce(): string {
+/** The nonce of the current response; undefined in the browser and in pages shared by every visitor. */
+export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }

@@ -1,12 +1,13 @@
 import { getDb } from "~/lib/db.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/http/cache-policy";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { renderSitemap } from "~/lib/sitemap";
 import { collectSitemapEntries } from "~/modules/pages/sitemap.server";
 
-/** Built per request, so newly published managed pages appear at once. */
+/** Built once per change to the managed pages (the server keeps the bytes: server/page-cache/). */
 export async function loader() {
   const xml = renderSitemap(getPublicConfig().origin, await collectSitemapEntries(getDb()));
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
   });
 }

@@ -2,12 +2,25 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "../../tests/support/server-process";
-import { rssMiBOf, treeCpuSeconds } from "./process-stats";
+import { rssMiBOf, treeCpuSeconds, withChildren } from "./process-stats";
+
+/** With workers (node:cluster) the target is per worker, so the largest of the process tree counts. */
+function largestRssMiB(pid: number): number {
+  return Math.max(
+    ...withChildren(pid).map((p) => {
+      try {
+        return rssMiBOf(p);
+      } catch {
+        return 0; // a process that just exited
+      }
+    }),
+  );
+}
 
 export interface BenchServer {
   url: string;
   process: ChildProcess;
-  /** Resident memory of the server process now, in MiB. */
+  /** Resident memory now of the largest server process (the one process, or the largest worker), in MiB. */
   rssMiB: () => number;
   /** CPU seconds the server has used so far. */
   cpuSeconds: () => number;
@@ -53,7 +66,7 @@ export async function startBenchServer(options: { env: Record<string, string>; l
   return {
     url,
     process: child,
-    rssMiB: () => rssMiBOf(child.pid as number),
+    rssMiB: () => largestRssMiB(child.pid as number),
     cpuSeconds: () => treeCpuSeconds(child.pid as number),
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");

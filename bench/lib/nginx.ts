@@ -1,29 +1,30 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import fs from "node:fs";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/lib/http/cache-policy";
 import { treeCpuSeconds } from "./process-stats";
 
 export interface Nginx {
   url: string;
-  /** CPU seconds used so far by the master and its worker. */
+  /** CPU seconds used so far by the master and its workers. */
   cpuSeconds: () => number;
   stop: () => Promise<void>;
 }
 
 /**
- * Debian's nginx, started by hand on a loopback port with its own configuration, serving one HTML
- * file at `/`: the baseline for "what this machine can serve". One worker process, like the one
- * Node.js process it is compared with; access log on, as the app logs every request too.
+ * Debian's nginx, started by hand on a loopback port with its own configuration: the baseline for "what this
+ * machine can serve". It serves the same directory of prerendered pages the app serves (`build/prerendered`),
+ * the precompressed `.gz` files with `gzip_static`, with the app's `Cache-Control` and an ETag; as many worker
+ * processes as the app has; access log on, as the app logs every request too. (Debian's nginx has no brotli
+ * module, so a client asking for `gzip, br` gets gzip from nginx and brotli from the app.)
  */
-export async function startNginx(options: { nginxPath: string; htmlFile: string; workDir: string; port: number }): Promise<Nginx> {
-  const root = path.join(options.workDir, "root");
-  fs.mkdirSync(root, { recursive: true });
-  fs.copyFileSync(options.htmlFile, path.join(root, "index.html"));
+export async function startNginx(options: { nginxPath: string; pagesDir: string; workDir: string; port: number; workers: number }): Promise<Nginx> {
+  fs.mkdirSync(options.workDir, { recursive: true });
   const conf = path.join(options.workDir, "nginx.conf");
   const isRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     conf,
-    `${isRoot ? "user root;\n" : ""}worker_processes 1;
+    `${isRoot ? "user root;\n" : ""}worker_processes ${options.workers};
 daemon off;
 pid ${options.workDir}/nginx.pid;
 error_log ${options.workDir}/error.log warn;
@@ -38,10 +39,16 @@ http {
   types { text/html html; }
   sendfile on;
   keepalive_requests 100000;
+  gzip_static on;
+  gzip_vary on;
+  etag on;
   server {
     listen 127.0.0.1:${options.port};
-    root ${root};
-    location = / { try_files /index.html =404; }
+    root ${options.pagesDir};
+    location / {
+      add_header Cache-Control "${PUBLIC_PAGE_CACHE_CONTROL}";
+      try_files $uri/index.html =404;
+    }
   }
 }
 `,
@@ -59,8 +66,13 @@ http {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     try {
-      if ((await fetch(url)).ok) break;
-    } catch {
+      const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+      if (response.ok) {
+        if (response.headers.get("content-encoding") !== "gzip") throw new Error("nginx does not serve the precompressed page");
+        break;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith("nginx does not")) throw error;
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWrkOutput } from "./wrk";
+import { parseWrkOutput, wrkArguments } from "./wrk";
 
 const sample = `Running 5s test @ http://127.0.0.1:3400/
   2 threads and 50 connections
@@ -26,5 +26,13 @@ describe("parseWrkOutput", () => {
   it("counts zero errors when wrk reports none", () => {
     const clean = sample.replace(/\s+Socket errors.*\n/, "\n").replace(/\s+Non-2xx.*\n/, "\n");
     expect(parseWrkOutput(clean).errors).toBe(0);
+  });
+});
+
+describe("wrkArguments", () => {
+  it("asks for compressed responses, as a browser does", () => {
+    const args = wrkArguments("http://127.0.0.1:3400/", { threads: 2, connections: 50, seconds: 5 });
+    expect(args.slice(args.indexOf("-H"), args.indexOf("-H") + 2)).toEqual(["-H", "Accept-Encoding: gzip, br"]);
+    expect(args).toContain("-c50");
   });
 });

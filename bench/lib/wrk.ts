@@ -34,11 +34,18 @@ export interface WrkOptions {
   seconds: number;
 }
 
+/** What a browser sends: every run measures the compressed responses browsers get. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, br";
+
+/** The wrk arguments of one run against `url`. */
+export function wrkArguments(url: string, options: WrkOptions): string[] {
+  return [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, "--latency", "-H", `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`, url];
+}
+
 /** One wrk run against `url`. */
 export function runWrk(url: string, options: WrkOptions): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, "--latency", url];
-    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("wrk", wrkArguments(url, options), { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

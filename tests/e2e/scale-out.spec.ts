@@ -27,6 +27,8 @@ test.describe("two processes on one database", () => {
       ADMIN_USERNAME: adminSignIn.username,
       ADMIN_PASSWORD: adminSignIn.password,
       LOG_LEVEL: "warn",
+      // Two single-process servers, as two hosts behind a load balancer (workers.spec.ts runs several workers).
+      WEB_CONCURRENCY: "1",
     };
     // Both start at once, as a deployment does: migrations and seeding must not collide.
     servers = await Promise.all([startServer(env), startServer(env)]);

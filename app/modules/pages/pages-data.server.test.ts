@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import { bannerMessages } from "~/modules/images/banner-image.server";
 import { findImage, imageIdFromUrl } from "~/modules/images/image-store.server";
+import { readContentVersion } from "./content-version.server";
 import { deletePageWithBanner } from "./delete-page.server";
 import { pageFormMessages } from "./page-form";
 import {
@@ -252,6 +253,20 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
       if (!created.ok || !("page" in created)) throw new Error("expected a saved page");
       await deletePageWithBanner(handle.db, created.page.id);
       expect(await findImage(handle.db, imageIdFromUrl(created.page.bannerImage) as string)).toBeUndefined();
+    });
+  });
+
+  describe("content version", () => {
+    it("rises with every save and delete, so every process drops the pages it rendered before", async () => {
+      const start = await readContentVersion(handle.db);
+      const created = await createPage(handle.db, page({ isPublished: true }));
+      const afterCreate = await readContentVersion(handle.db);
+      expect(afterCreate).toBeGreaterThan(start);
+      await updatePage(handle.db, created.id, page({ title: "Changed", isPublished: true }));
+      const afterUpdate = await readContentVersion(handle.db);
+      expect(afterUpdate).toBeGreaterThan(afterCreate);
+      await deletePageWithBanner(handle.db, created.id);
+      expect(await readContentVersion(handle.db)).toBeGreaterThan(afterUpdate);
     });
   });
 });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, PagesTable } from "~/lib/db-schema";
+import { bumpContentVersion } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
 
 export interface ManagedPage {
@@ -141,6 +142,7 @@ export async function createPage(db: Kysely<Database>, input: PageInput, now = n
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;
   }
+  await bumpContentVersion(db);
   return toManagedPage(row);
 }
 
@@ -164,6 +166,7 @@ export async function updatePage(db: Kysely<Database>, id: string, input: PageIn
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;
   }
+  await bumpContentVersion(db);
   return findPageById(db, id);
 }
 
@@ -172,5 +175,6 @@ export async function deletePage(db: Kysely<Database>, id: string): Promise<Mana
   const page = await findPageById(db, id);
   if (!page) return undefined;
   await db.deleteFrom("pages").where("id", "=", id).execute();
+  await bumpContentVersion(db);
   return page;
 }

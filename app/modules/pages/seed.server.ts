@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { PARENTS_GUIDE_SLUG, seedPages, type SeedPage } from "~/content/seed-pages";
 import type { Database } from "~/lib/db-schema";
 import type { StartupTask } from "~/lib/startup-task";
+import { bumpContentVersion } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
 
 const SEEDED_KEY = "pages_seeded";
@@ -61,6 +62,8 @@ export async function seedManagedPages(db: Kysely<Database>, pages: SeedPage[] =
     await insertIfSlugFree(db, parents, timestamp);
     await refreshParentsGuide(db, parents, timestamp);
   }
+  // Processes already serving drop pages they rendered before the seed.
+  await bumpContentVersion(db);
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { RequestHandler } from "express";
+import { hashedScriptSources } from "../static/inline-script-hashes";
+import { recordHeaders } from "../static/recorded-headers";
+import { compressAll, sendRepresentation, type Representations } from "../static/representations";
+import { ByteBoundedCache } from "./byte-bounded-cache";
+import { pageCacheKey } from "./cache-key";
+
+export interface CachedPagesOptions {
+  /** Renders a page for every visitor: React Router's handler with a load context that has no nonce. */
+  render: (request: Request) => Promise<Response>;
+  /** The content version in the database (app/modules/pages/content-version.server.ts). */
+  contentVersion: () => Promise<number>;
+  /** The middleware that sets every response's security headers; run once per rendered page. */
+  securityHeaders: RequestHandler;
+  /** The site's public origin, for the URL of the rendered request. */
+  origin: string;
+  /** Bound on the bytes kept (all three encodings of every page). */
+  maxBytes?: number;
+}
+
+/** A page as rendered: its status, every header (security headers included) and its bytes. */
+interface Rendered {
+  version: number;
+  status: number;
+  headers: string[];
+  identity: Buffer;
+  /** Present when the page is kept: compressed once. */
+  kept?: { body: Representations; bytes: number };
+}
+
+/** Headers the cache sets itself, or that must never be shared between visitors. */
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie", "content-security-policy"]);
+
+/** Tells the compression middleware that the body is already compressed. */
+export const PRECOMPRESSED = "precompressed";
+
+/**
+ * Pages whose bytes are the same for every visitor until a managed page changes (see `pageCacheKey`):
+ * rendered once without a nonce, their inline scripts allowed by hash, compressed once, then served from
+ * memory with an ETag. Each request reads the content version first, so a page saved in any process is
+ * rendered afresh by every process on its next request (docs/decisions/014). Concurrent requests for a
+ * page being rendered wait for the one rendering.
+ */
+export function cachedPages(options: CachedPagesOptions): RequestHandler {
+  const cache = new ByteBoundedCache<Rendered & { bytes: number }>(options.maxBytes ?? 32 * 1024 * 1024);
+  const inFlight = new Map<string, Promise<Rendered>>();
+
+  const render = async (key: string, url: string, version: number): Promise<Rendered> => {
+    const response = await options.render(new Request(new URL(url, options.origin), { headers: { Accept: "text/html" } }));
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers = recordHeaders(options.securityHeaders, new URL(url, options.origin).pathname, {
+      cspScriptSources: hashedScriptSources(identity.toString("utf8")),
+    });
+    response.headers.forEach((value, name) => {
+      if (!NOT_REPLAYED.has(name)) headers.push(name, value);
+    });
+    const rendered: Rendered = { version, status: response.status, headers, identity };
+    // Only a plain success is the same for everyone; anything else (a 404, a problem) goes out once, as rendered.
+    if (response.status === 200 && !response.headers.has("set-cookie")) {
+      const body = await compressAll(identity, "runtime");
+      rendered.kept = { body, bytes: identity.length + body.gzip.length + body.br.length };
+      cache.set(key, { ...rendered, bytes: rendered.kept.bytes });
+    }
+    return rendered;
+  };
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = pageCacheKey(req.url);
+    if (!key) return next();
+    let version: number;
+    try {
+      version = await options.contentVersion();
+    } catch {
+      // The database is away: the ordinary path renders the page that says so.
+      return next();
+    }
+    try {
+      let result: Rendered | undefined = cache.get(key);
+      if (!result || result.version !== version) {
+        const flight = `${version} ${key}`;
+        let pending = inFlight.get(flight);
+        if (!pending) {
+          pending = render(key, req.url, version).finally(() => inFlight.delete(flight));
+          inFlight.set(flight, pending);
+        }
+        result = await pending;
+      }
+      if (!result.kept) {
+        // Through the compression middleware, like any response rendered per request.
+        res.writeHead(result.status, result.headers);
+        res.end(req.method === "HEAD" ? undefined : result.identity);
+        return;
+      }
+      res.locals[PRECOMPRESSED] = true;
+      sendRepresentation(req, res, result.kept.body, result.headers, result.status);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
