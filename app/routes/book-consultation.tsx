@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { BookingForm } from "~/components/payments/booking-form";
 import { getDb } from "~/lib/db.server";
+import { listBookableAgents } from "~/modules/agents/agents.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckout } from "~/modules/payments/checkout-form.server";
@@ -14,7 +15,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) return formFailure(submission);
   const result = await startCheckout({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" });
   if (result.ok) throw redirect(result.url, 303);
-  return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
+  return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const agents = await listBookableAgents(getDb());
+  // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
+  const asked = new URL(request.url).searchParams.get("agent");
+  return { agents, preselected: agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined };
 }
 
 export function meta() {
@@ -24,6 +32,6 @@ export function meta() {
   ];
 }
 
-export default function BookConsultation({ actionData }: Route.ComponentProps) {
-  return <BookingForm reply={actionData} />;
+export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} />;
 }

@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await startCheckout({ db: getDb(), stripe: getStripe() }, submission.data);
   if (result.ok) throw redirect(result.url, 303);
-  return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
+  return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
 }
 
 export function meta() {

@@ -151,6 +151,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
 
     const preferred = daysFromNow(10);
     await page.getByLabel("Preferred Date and Time").fill(preferred);
+    await page.getByRole("combobox", { name: "Agent" }).selectOption({ label: "Rahul Mehta (sample profile)" });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByText("Redirecting to payment...")).toBeVisible();
     await expect(page.getByText("Please complete your payment to confirm the booking.")).toBeVisible();
@@ -169,6 +170,8 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     const notice = smtp.to("support@example.com")[0];
     expect(notice?.subject).toBe("New consultation booking from Raj Patel");
     expect(notice?.text).toContain("+91 98765 43210");
+    expect(notice?.text).toContain("Agent: Rahul Mehta");
+    expect(confirmation?.text).toContain("Agent: Rahul Mehta");
     expect(notice?.headers["reply-to"]).toBe("raj@example.com");
   });
 
@@ -235,6 +238,8 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     // The booking is confirmed to the visitor and announced to the support mailbox.
     const bookingMails = await smtp.waitForMessages(3);
     expect(bookingMails.slice(1).flatMap((mail) => mail.to).sort()).toEqual(["noscript@example.com", "support@example.com"]);
+    // No choice made: any available agent.
+    expect(bookingMails.at(-1)?.text).toContain("Agent: Any available agent");
     await context.close();
   });
 

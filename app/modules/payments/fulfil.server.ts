@@ -7,6 +7,7 @@ import type { OutgoingMail } from "~/modules/mail/mail-types";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
 import { templateKindOf } from "~/modules/template-pdf/template-content";
+import { ANY_AGENT } from "~/modules/agents/register";
 import { formatPreferredTime } from "./booking-time";
 import { formatPrice } from "./products";
 import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
@@ -40,6 +41,7 @@ export function bookingDetails(booking: BookingRow, email: string): BookingDetai
     email,
     phone: booking.phone,
     preferredTime: formatPreferredTime(booking.preferred_date_time, booking.time_zone),
+    agent: booking.agent_name ?? ANY_AGENT.label,
     amount: formatPrice(booking.amount_cents, booking.currency),
     reference: booking.id.slice(0, 8).toUpperCase(),
   };

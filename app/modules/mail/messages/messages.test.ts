@@ -42,12 +42,13 @@ describe("notices", () => {
     expect(mail.html).toContain("Ann &lt;img src=x&gt;");
   });
 
-  it("booking e-mails carry the booking details", () => {
+  it("booking e-mails carry the booking details and the agent chosen", () => {
     const booking = {
       name: "Raj",
       email: "raj@example.com",
       phone: "+61 400 000 000",
       preferredTime: "Monday 1 December 2031, 10:00 (Asia/Kolkata)",
+      agent: "Rahul Mehta",
       amount: "AUD 199.00",
       reference: "b-1",
     };
@@ -58,6 +59,8 @@ describe("notices", () => {
     const notice = buildBookingNotice(frame, booking);
     expect(notice.subject).toBe("New consultation booking from Raj");
     expect(notice.html).toContain("+61 400 000 000");
+    expect(confirmation.text).toContain("Agent: Rahul Mehta");
+    expect(notice.html).toContain("Rahul Mehta");
   });
 
   it("test e-mail says what it is", () => {
