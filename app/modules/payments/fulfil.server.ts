@@ -73,7 +73,7 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     if (order.status === "paid") return { action: "none", outcome: "already-fulfilled" };
     const template = templateKindOf(order.stream);
     if (!template) throw new Error(`Order ${order.id} has an unknown template`);
-    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now });
+    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: { id: order.id, createdAt: order.created_at } });
     return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: `template-order:${order.id}` }] };
   }
 
