@@ -4,13 +4,14 @@ import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
+import { businessIdentity } from "~/modules/business/identity.server";
 import { contactSchema } from "~/modules/contact/contact-schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { supportEmail: getEnv().SUPPORT_EMAIL };
+  return { supportEmail: businessIdentity()?.supportEmail ?? null };
 }
 
 /** Stores the message for the admin inbox and e-mails it to the support mailbox. */

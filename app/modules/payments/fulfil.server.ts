@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
+import { operatorInbox } from "~/modules/business/identity.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildBookingConfirmation, buildBookingNotice, type BookingDetails } from "~/modules/mail/messages/booking-emails";
 import type { OutgoingMail } from "~/modules/mail/mail-types";
@@ -86,8 +87,8 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     id: booking.id,
     paidStatus: "confirmed",
     mails: [
-      { mail: { to: email, replyTo: frame.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: `booking-confirmation:${booking.id}` },
-      { mail: { to: frame.supportEmail, replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: `booking-notice:${booking.id}` },
+      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: `booking-confirmation:${booking.id}` },
+      { mail: { to: operatorInbox(), replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: `booking-notice:${booking.id}` },
     ],
   };
 }

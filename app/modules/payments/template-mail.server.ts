@@ -31,7 +31,7 @@ export async function buildTemplateMail(mail: TemplateMailRequest): Promise<Outg
   const pdf = await renderTemplatePdf(mail.template, mail.order ? guideBuyer(mail.to, mail.order) : undefined);
   return {
     to: mail.to,
-    replyTo: frame.supportEmail,
+    replyTo: frame.business?.supportEmail,
     ...content,
     attachments: [{ filename: templateFileName(mail.template), contentType: "application/pdf", contentBase64: Buffer.from(pdf).toString("base64") }],
   };

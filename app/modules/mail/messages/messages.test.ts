@@ -5,7 +5,7 @@ import type { MailFrame } from "./layout";
 import { DEFAULT_TEMPLATE_SUBJECT, buildTemplateEmail } from "./template-email";
 import { buildTestEmail } from "./test-email";
 
-const frame: MailFrame = { siteUrl: "https://visa.example.com", supportEmail: "help@example.com", year: 2031 };
+const frame: MailFrame = { siteUrl: "https://visa.example.com", business: null, year: 2031 };
 const link = "https://visa.example.com/template/download?stream=tourist&ref=o1&expires=1&sig=abc";
 
 describe("template e-mail", () => {
