@@ -1,5 +1,5 @@
 import "./lib/load-context";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
+import { siteOperator } from "./modules/business/site-operator.server";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -14,8 +15,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Who runs the site, for the footer; on a demo installation, the notice shown on every page instead. */
+export function loader() {
+  return siteOperator();
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const operator = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -32,11 +39,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {operator?.demoNotice && (
+          <aside aria-label="Demo installation" className="bg-wattle-100 px-4 py-2 text-center text-sm font-medium text-slate-900">
+            {operator.demoNotice}
+          </aside>
+        )}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter operator={operator?.line} />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

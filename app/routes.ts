@@ -15,6 +15,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   route("api/visitors", "routes/api.visitors.ts"),
+  route("api/agents", "routes/api.agents.ts"),
 
   // Public content pages and country guides (one module renders every guide, chosen by path).
   route("about", "routes/about.tsx"),
@@ -45,6 +46,9 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/agents", "routes/admin/agents.tsx"),
+    route("admin/agents/new", "routes/admin/agent-new.tsx"),
+    route("admin/agents/:id", "routes/admin/agent-edit.$id.tsx"),
   ]),
   route("images/uploads/:file", "routes/images.uploads.$file.ts"),
 

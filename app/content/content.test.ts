@@ -247,7 +247,19 @@ describe("seed pages", () => {
 });
 
 describe("legal texts", () => {
-  const context = { siteName: "Australia Visa Check", supportEmail: "help@example.com" };
+  const business = { name: "Example Travel Pty Ltd", abn: "51 824 753 556", postalAddress: "PO Box 1, Sydney NSW 2001", supportEmail: "help@example.com" };
+  const context = { siteName: "Australia Visa Check", business };
+
+  it("name the business that runs the site, or say plainly that it is a demo installation", () => {
+    for (const document of [privacyPolicy(context), termsOfService(context)]) {
+      const text = JSON.stringify(document);
+      expect(text).toContain("run by Example Travel Pty Ltd, ABN 51 824 753 556");
+      expect(text).toContain("PO Box 1, Sydney NSW 2001");
+      const demo = JSON.stringify(privacyPolicy({ siteName: "Australia Visa Check", business: null }));
+      expect(demo).toContain("Demo installation");
+      expect(demo).not.toMatch(/@example\.com|@localhost/);
+    }
+  });
 
   it("date the privacy policy and terms by their last change, and name the support mailbox", () => {
     expect(privacyPolicy(context).lastUpdated).toBe(PRIVACY_POLICY_LAST_UPDATED);

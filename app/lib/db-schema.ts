@@ -20,6 +20,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mail_rate_limits: MailRateLimitsTable;
   content_version: ContentVersionTable;
+  agents: AgentsTable;
 }
 
 export interface PagesTable {
@@ -124,6 +125,10 @@ export interface BookingsTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The agent the visitor chose; null for 'any available agent'. */
+  agent_id: string | null;
+  /** The chosen agent's name when booked, kept should the profile change or go. */
+  agent_name: string | null;
 }
 
 /** Stripe events already handled; the primary key makes a redelivered event a no-op. */
@@ -175,4 +180,25 @@ export interface MailRateLimitsTable {
 export interface ContentVersionTable {
   id: number;
   version: number;
+}
+
+/** Registered migration agents shown on the result and the booking page. Booleans are 0/1. */
+export interface AgentsTable {
+  id: string;
+  name: string;
+  /** Migration Agents Registration Number: seven digits. */
+  marn: string;
+  experience: string;
+  /** Comma-separated, as the administrator typed them. */
+  languages: string;
+  locations: string;
+  /** A site path: a stored upload (/images/uploads/...) or a bundled picture. */
+  photo: string;
+  bio: string;
+  is_active: number;
+  /** 1 for the seeded example profiles, shown labelled until replaced. */
+  is_sample: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
 }

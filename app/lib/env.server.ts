@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidAbn } from "./abn";
 
 const optionalString = z
   .string()
@@ -63,10 +64,18 @@ const envSchema = z.object({
   }),
   STRIPE_API_BASE: urlWithProtocols(["http:", "https:"], "http://127.0.0.1:12111"),
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
-  MAIL_FROM: optionalString,
+  MAIL_FROM: optionalString.refine((value) => value === undefined || /^([^<>]*<)?[^\s<>@]+@[^\s<>@]+>?$/.test(value), {
+    message: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"',
+  }),
   SUPPORT_EMAIL: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, {
     message: "must be an e-mail address",
   }),
+  /** Who runs the site, printed in the footer, legal pages, receipts and e-mails (all or none). */
+  BUSINESS_NAME: optionalString,
+  BUSINESS_ABN: optionalString.refine((value) => value === undefined || isValidAbn(value), {
+    message: "must be an 11-digit Australian Business Number whose check digits are right",
+  }),
+  BUSINESS_ADDRESS: optionalString,
   /**
    * How many reverse proxies stand in front of the app and append to X-Forwarded-For. 0 (the
    * default) trusts none: the client is the socket's peer and forwarding headers are ignored.
@@ -99,10 +108,11 @@ const envSchema = z.object({
   LOG_LEVEL: logLevel.optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "MAIL_FROM" | "SUPPORT_EMAIL" | "DATA_DIR"> & {
+/** A real installation names who runs it; these go together, and a partial set is refused. */
+export const BUSINESS_VARIABLES = ["BUSINESS_NAME", "BUSINESS_ABN", "BUSINESS_ADDRESS", "SUPPORT_EMAIL", "MAIL_FROM"] as const;
+
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "DATA_DIR"> & {
   PUBLIC_URL: string;
-  MAIL_FROM: string;
-  SUPPORT_EMAIL: string;
   DATA_DIR: string;
 };
 
@@ -126,11 +136,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.PUBLIC_FORM_LIMIT_PER_CLIENT * 6 >= env.PUBLIC_FORM_LIMIT_SITE) {
     throw new EnvError(["PUBLIC_FORM_LIMIT_SITE: must be more than six times PUBLIC_FORM_LIMIT_PER_CLIENT, so no single client can use it up"]);
   }
+  // SUPPORT_EMAIL alone may route contact messages on a demo installation; a business name, ABN or
+  // address without the rest would print half an identity, so it is refused.
+  if (env.BUSINESS_NAME || env.BUSINESS_ABN || env.BUSINESS_ADDRESS) {
+    const missing = BUSINESS_VARIABLES.filter((name) => env[name] === undefined);
+    if (missing.length) throw new EnvError(missing.map((name) => `${name}: must be set with the other business details`));
+  }
   return {
     ...env,
     DATA_DIR: env.DATA_DIR ?? "./data",
-    MAIL_FROM: env.MAIL_FROM ?? "Australia Visa Check <no-reply@localhost>",
-    SUPPORT_EMAIL: env.SUPPORT_EMAIL ?? "support@example.com",
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }

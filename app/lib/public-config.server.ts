@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "./env.server";
+import { getEnv, type Env } from "./env.server";
 
-/** What public pages need from the configuration: their canonical origin and the support mailbox. */
+/** What public pages need from the configuration: their canonical origin. */
 export interface PublicConfig {
   origin: string;
-  supportEmail: string;
 }
 
 let dotEnvChecked = false;
@@ -23,11 +22,15 @@ function loadDotEnvOnce(): void {
 }
 
 /**
- * PUBLIC_URL and SUPPORT_EMAIL as the page is rendered: at build time for prerendered pages
- * (so build with the configuration you serve with; `npm start` does), at request time otherwise.
+ * The configuration as a page is rendered: at build time for prerendered pages (so build with the
+ * configuration you serve with; `npm start` does), at request time otherwise.
  */
-export function getPublicConfig(): PublicConfig {
+export function getRenderEnv(): Env {
   loadDotEnvOnce();
-  const env = getEnv();
-  return { origin: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL };
+  return getEnv();
+}
+
+/** PUBLIC_URL as the page is rendered (see getRenderEnv). */
+export function getPublicConfig(): PublicConfig {
+  return { origin: getRenderEnv().PUBLIC_URL };
 }

@@ -46,7 +46,7 @@ describe("absoluteUrl", () => {
 
 describe("structured data", () => {
   it("describes the organisation and the website", () => {
-    const organization = organizationJsonLd(origin, "help@example.com");
+    const organization = organizationJsonLd(origin, { email: "help@example.com" });
     expect(organization["@type"]).toBe("Organization");
     expect(organization.url).toBe("https://visa.example.com/");
     expect(organization.email).toBe("help@example.com");

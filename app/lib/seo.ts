@@ -65,7 +65,7 @@ export function seoMeta({ title, description, path, origin, image = defaultShare
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
 /** The site's organisation, for the home page. */
-export function organizationJsonLd(origin: string, supportEmail: string): JsonLdObject {
+export function organizationJsonLd(origin: string, details: Record<string, unknown> = {}): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -73,10 +73,10 @@ export function organizationJsonLd(origin: string, supportEmail: string): JsonLd
     name: site.name,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, organizationLogoPath),
-    email: supportEmail,
     description:
       "An independent, free Australian visitor visa eligibility check. Not a government agency and not affiliated with the Department of Home Affairs.",
-    contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: supportEmail, availableLanguage: "English" },
+    // Who runs the site (legal name, ABN, address, mailbox) when the installation names them.
+    ...details,
   };
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { BookingForm } from "~/components/payments/booking-form";
 import { getDb } from "~/lib/db.server";
+import { listBookableAgents } from "~/modules/agents/agents.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
@@ -25,7 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
   const result = await startCheckout({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" });
   if (result.ok) throw redirect(result.url, 303);
-  return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
+  return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const agents = await listBookableAgents(getDb());
+  // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
+  const asked = new URL(request.url).searchParams.get("agent");
+  return { agents, preselected: agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined };
 }
 
 export function meta() {
@@ -35,6 +43,6 @@ export function meta() {
   ];
 }
 
-export default function BookConsultation({ actionData }: Route.ComponentProps) {
-  return <BookingForm reply={actionData} />;
+export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} />;
 }

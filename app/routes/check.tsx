@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckerSection } from "~/components/checker/checker-section";
 import { ResultView } from "~/components/checker/result-view";
+import { getDb } from "~/lib/db.server";
+import { listBookableAgents } from "~/modules/agents/agents.server";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
 import type { Route } from "./+types/check";
 
@@ -9,8 +11,9 @@ import type { Route } from "./+types/check";
  * loader works out the next step or the result. Nothing is stored, and the request log records the
  * path only, never the query.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return resolveCheckRequest(new URL(request.url).searchParams);
+export async function loader({ request }: Route.LoaderArgs) {
+  // The agents go with the page so the result rendered here lists them without a second request.
+  return { ...resolveCheckRequest(new URL(request.url).searchParams), agents: await listBookableAgents(getDb()) };
 }
 
 export function headers() {

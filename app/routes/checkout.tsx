@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
   const result = await startCheckout({ db: getDb(), stripe: getStripe() }, submission.data);
   if (result.ok) throw redirect(result.url, 303);
-  return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
+  return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
 }
 
 export function meta() {

@@ -1,9 +1,9 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
+import { businessIdentity } from "~/modules/business/identity.server";
 import { contactSchema } from "~/modules/contact/contact-schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
@@ -12,7 +12,7 @@ import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { supportEmail: getEnv().SUPPORT_EMAIL };
+  return { supportEmail: businessIdentity()?.supportEmail ?? null };
 }
 
 /** The answer to a post names the sender: no cache keeps it, and a 429 keeps its Retry-After without JavaScript. */

@@ -1,8 +1,9 @@
 import { EmailTemplateEditor } from "~/components/payments/email-template-editor";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
+import { senderLine } from "~/modules/business/identity";
+import { businessIdentity } from "~/modules/business/identity.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { adminTemplateSchema, sendTemplateFromAdmin } from "~/modules/payments/template-sending.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/email-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { supportEmail: getEnv().SUPPORT_EMAIL, year: new Date().getFullYear() };
+  return { senderLine: senderLine(businessIdentity()), year: new Date().getFullYear() };
 }
 
 /** Sends the template e-mail as configured on the page; admin-only, so the page is no open mail relay. */
@@ -30,5 +31,5 @@ export function meta() {
 }
 
 export default function EmailTemplate({ loaderData, actionData }: Route.ComponentProps) {
-  return <EmailTemplateEditor supportEmail={loaderData.supportEmail} year={loaderData.year} reply={actionData} />;
+  return <EmailTemplateEditor senderLine={loaderData.senderLine} year={loaderData.year} reply={actionData} />;
 }

@@ -16,17 +16,20 @@ import { homeFaq, withSources } from "~/content/faq";
 import { landmarks } from "~/content/landmarks";
 import { homePage } from "~/content/public-pages";
 import { TESTIMONIALS_ARE_SAMPLES, testimonials } from "~/content/testimonials";
+import { businessJsonLd } from "~/modules/business/identity";
+import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { organizationJsonLd, seoMeta, websiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 // Prerendered: this runs at build time. Content and tags reach the browser as page data, not as script.
 export function loader() {
-  const { origin, supportEmail } = getPublicConfig();
+  const { origin } = getPublicConfig();
+  const business = businessIdentity();
   return {
     meta: seoMeta({ ...homePage, origin }),
-    structuredData: [organizationJsonLd(origin, supportEmail), websiteJsonLd(origin)],
-    supportEmail,
+    structuredData: [organizationJsonLd(origin, businessJsonLd(business)), websiteJsonLd(origin)],
+    supportEmail: business?.supportEmail ?? null,
     about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
     cities,
     tourismFacts,

@@ -2,15 +2,16 @@ import { LegalDocumentView } from "~/components/content/legal-document";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { privacyPage } from "~/content/public-pages";
 import { site } from "~/content/site";
+import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
-  const { origin, supportEmail } = getPublicConfig();
+  const { origin } = getPublicConfig();
   return {
     meta: seoMeta({ ...privacyPage, origin }),
-    document: privacyPolicy({ siteName: site.name, supportEmail }),
+    document: privacyPolicy({ siteName: site.name, business: businessIdentity() }),
   };
 }
 

@@ -2,15 +2,16 @@ import { LegalDocumentView } from "~/components/content/legal-document";
 import { termsOfService } from "~/content/legal/terms-of-service";
 import { termsPage } from "~/content/public-pages";
 import { site } from "~/content/site";
+import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export function loader() {
-  const { origin, supportEmail } = getPublicConfig();
+  const { origin } = getPublicConfig();
   return {
     meta: seoMeta({ ...termsPage, origin }),
-    document: termsOfService({ siteName: site.name, supportEmail }),
+    document: termsOfService({ siteName: site.name, business: businessIdentity() }),
   };
 }
 

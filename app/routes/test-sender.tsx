@@ -1,6 +1,6 @@
 import { TestSenderForm } from "~/components/payments/test-sender-form";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
+import { operatorInbox } from "~/modules/business/identity.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/test-sender";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { defaultRecipient: getEnv().SUPPORT_EMAIL };
+  return { defaultRecipient: operatorInbox() };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -22,6 +22,7 @@ test.describe("admin shell and dashboard", () => {
       ["Orders", "/admin/orders"],
       ["Bookings", "/admin/bookings"],
       ["Messages", "/admin/messages"],
+      ["Agents", "/admin/agents"],
       ["Email Template", "/email-template"],
       ["Test Sender", "/test-sender"],
       ["Security", "/admin/security"],

@@ -22,6 +22,16 @@ test.describe("shared frame", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
+  test("a demo installation says so on every page instead of showing placeholder business details", async ({ page }) => {
+    for (const path of ["/", "/contact", "/terms-of-service"]) {
+      await page.goto(path);
+      await expect(page.getByRole("complementary", { name: "Demo installation" })).toContainText("has not configured a business name, ABN");
+      const html = await page.content();
+      expect(html).not.toContain("support@example.com");
+      expect(html).not.toContain("no-reply@localhost");
+    }
+  });
+
   test("unknown paths show the 404 screen with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
@@ -40,22 +50,37 @@ test.describe("shared frame", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
-  test("on a phone the menu button opens the navigation in a sheet", async ({ page }) => {
+  test("on a phone the menu button opens the navigation, Escape closes it and a link closes it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("link", { name: "Start Check" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const sheet = page.getByRole("dialog", { name: "Menu" });
-    await expect(sheet).toBeVisible();
+    const menuButton = page.locator("[data-mobile-nav] summary");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await expect(menu).toBeVisible();
     await expectAccessible(page, "with the menu open");
     await page.keyboard.press("Escape");
-    await expect(sheet).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await sheet.getByRole("link", { name: "About Us" }).click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(sheet).toBeHidden();
+    await expect(menu).toBeHidden();
+  });
+
+  test("on a phone the menu button works without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/faq`);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.locator("[data-mobile-nav] summary").click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await context.close();
   });
 
   test("a route change scrolls to the top and /#checker scrolls to the checker", async ({ page }) => {

@@ -19,7 +19,7 @@ test.describe("payments admin pages, signed in", () => {
     await signIn(page, "/test-sender");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Email Sender");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByLabel("Recipient Email")).toHaveValue("support@example.com");
+    await expect(page.getByLabel("Recipient Email")).toHaveValue("operator@localhost");
     await expectAccessible(page, "on the test sender");
     await page.getByLabel("Recipient Email").fill("");
     await page.getByRole("button", { name: "Send Test Email" }).click();

@@ -29,6 +29,7 @@ test.describe("Stripe checkout and fulfilment", () => {
       STRIPE_SECRET_KEY: "sk_test_e2e_payments",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      SUPPORT_EMAIL: "support@example.com",
       LOG_LEVEL: "warn",
     });
   });

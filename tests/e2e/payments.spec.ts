@@ -3,6 +3,15 @@ import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
 import { expect, expectAccessible, test } from "./fixtures";
 import { daysFromNow, downloadLinkIn, isValidPdf, postFormFromPage } from "./payments-helpers";
 
+/** A real installation's details: who runs the site, shown on pages and in receipts. */
+const business = {
+  BUSINESS_NAME: "Example Travel Pty Ltd",
+  BUSINESS_ABN: "51824753556",
+  BUSINESS_ADDRESS: "PO Box 1, Sydney NSW 2001",
+  MAIL_FROM: "Example Travel <visas@example.com>",
+};
+const businessLine = "Example Travel Pty Ltd · ABN 51 824 753 556 · PO Box 1, Sydney NSW 2001";
+
 /**
  * Payments, booking and contact in the demo checkout (no Stripe key), against a server of their own
  * whose mail goes to a real SMTP server in this test process.
@@ -21,6 +30,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: smtp.url,
       SUPPORT_EMAIL: "support@example.com",
+      ...business,
       LOG_LEVEL: "warn",
     });
   });
@@ -53,6 +63,9 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     const [mail] = await smtp.waitForMessages(1);
     expect(mail?.to).toEqual(["buyer@example.com"]);
     expect(mail?.subject).toBe("Your Visa Application Template is Here!");
+    // The receipt names who sold the template, and comes from the configured sender.
+    expect(mail?.from).toContain("visas@example.com");
+    expect(mail?.text).toContain(businessLine);
     expect(mail?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
     const download = await request.get(downloadLinkIn(mail));
     expect(download.status()).toBe(200);
@@ -74,6 +87,15 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await expect(page.getByText("The template has been sent to your email address. Please check your inbox.").first()).toBeVisible();
     expect(smtp.to("friend@example.com")).toHaveLength(1);
     expect(smtp.to("buyer@example.com")).toHaveLength(1);
+  });
+
+  // Pages rendered on request; prerendered ones carry the configuration they were built with (README).
+  test("a configured installation names who runs it in the footer, with no demo notice", async ({ page }) => {
+    for (const path of ["/contact", "/book-consultation"]) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.locator("footer[data-site-footer]")).toContainText(`is run by ${businessLine} · support@example.com`);
+      await expect(page.getByRole("complementary", { name: "Demo installation" })).toHaveCount(0);
+    }
   });
 
   test("a tampered download link is refused with a clear page", async ({ request }) => {
@@ -151,6 +173,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
 
     const preferred = daysFromNow(10);
     await page.getByLabel("Preferred Date and Time").fill(preferred);
+    await page.getByRole("combobox", { name: "Agent" }).selectOption({ label: "Rahul Mehta (sample profile)" });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByText("Redirecting to payment...")).toBeVisible();
     await expect(page.getByText("Please complete your payment to confirm the booking.")).toBeVisible();
@@ -169,6 +192,8 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     const notice = smtp.to("support@example.com")[0];
     expect(notice?.subject).toBe("New consultation booking from Raj Patel");
     expect(notice?.text).toContain("+91 98765 43210");
+    expect(notice?.text).toContain("Agent: Rahul Mehta");
+    expect(confirmation?.text).toContain("Agent: Rahul Mehta");
     expect(notice?.headers["reply-to"]).toBe("raj@example.com");
   });
 
@@ -235,6 +260,8 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     // The booking is confirmed to the visitor and announced to the support mailbox.
     const bookingMails = await smtp.waitForMessages(3);
     expect(bookingMails.slice(1).flatMap((mail) => mail.to).sort()).toEqual(["noscript@example.com", "support@example.com"]);
+    // No choice made: any available agent.
+    expect(bookingMails.at(-1)?.text).toContain("Agent: Any available agent");
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { CalendarCheck, FilePlus2, Files, Inbox, LayoutDashboard, Mail, Send, ShieldCheck, ShoppingCart, type LucideIcon } from "lucide-react";
+import { CalendarCheck, Contact, FilePlus2, Files, Inbox, LayoutDashboard, Mail, Send, ShieldCheck, ShoppingCart, type LucideIcon } from "lucide-react";
 
 export interface AdminNavItem {
   to: string;
@@ -36,6 +36,7 @@ export const adminNavigation: AdminNavGroup[] = [
       { to: "/admin/orders", label: "Orders", icon: ShoppingCart, isCurrent: exactly("/admin/orders") },
       { to: "/admin/bookings", label: "Bookings", icon: CalendarCheck, isCurrent: exactly("/admin/bookings") },
       { to: "/admin/messages", label: "Messages", icon: Inbox, isCurrent: exactly("/admin/messages") },
+      { to: "/admin/agents", label: "Agents", icon: Contact, isCurrent: (pathname) => pathname.startsWith("/admin/agents") },
     ],
   },
   {

@@ -1,12 +1,34 @@
 import { UserCheckIcon } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { AgentCard } from "~/components/agents/agent-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
-import { agents } from "~/content/agents";
+import type { PublicAgent } from "~/modules/agents/register";
 import { Heading } from "./heading";
+
+/**
+ * The bookable agents: from /check's own page data when the server drew the result, else fetched once
+ * the result appears (the home page is prerendered, so its data cannot hold them).
+ */
+function useAgents(): PublicAgent[] | undefined {
+  const fromPage = useRouteLoaderData<{ agents?: PublicAgent[] }>("routes/check")?.agents;
+  const [fetched, setFetched] = useState<PublicAgent[]>();
+  useEffect(() => {
+    if (fromPage) return undefined;
+    const controller = new AbortController();
+    fetch("/api/agents", { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ agents: PublicAgent[] }>) : { agents: [] }))
+      .then((body) => setFetched(body.agents))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [fromPage]);
+  return fromPage ?? fetched;
+}
 
 /** The optional paid consultation with a registered migration agent, below the result (first when the result has points to act on). */
 export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
+  const agents = useAgents();
   return (
     <Card className="flex flex-col" data-print-hidden>
       <CardHeader>
@@ -23,25 +45,15 @@ export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {agents.map((agent) => (
-            <li key={agent.registrationId} className="flex items-center gap-3">
-              <img
-                src={agent.photo.src}
-                alt={agent.photo.alt}
-                width={agent.photo.width}
-                height={agent.photo.height}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-full"
-              />
-              <div className="text-sm">
-                <p className="font-semibold text-slate-900">{agent.name}</p>
-                <p className="text-slate-700">{agent.registrationId}</p>
-                <p className="text-slate-700">{agent.experience} experience</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {agents && agents.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Agents">
+            {agents.map((agent) => (
+              <li key={agent.id}>
+                <AgentCard agent={agent} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </CardContent>
       <CardFooter>
         <Button asChild variant="accent" className="w-full">

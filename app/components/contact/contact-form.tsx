@@ -17,7 +17,7 @@ type ContactReply = FormReply<{ name: string }, ContactField>;
 const check = zodCheck<ContactField>(contactSchema);
 
 /** The contact page: 'Get in Touch' form posting to the server, and the direct mail link beside it. */
-export function ContactForm({ supportEmail, reply }: { supportEmail: string; reply?: ContactReply }) {
+export function ContactForm({ supportEmail, reply }: { supportEmail: string | null; reply?: ContactReply }) {
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<ContactReply, ContactField>({
@@ -67,15 +67,17 @@ export function ContactForm({ supportEmail, reply }: { supportEmail: string; rep
           )}
         </CardContent>
       </Card>
-      <p className="mt-6 flex items-center gap-2 text-slate-700">
-        <MailIcon className="size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-        <span>
-          Prefer your own mail program? Write to us directly at{" "}
-          <a href={`mailto:${supportEmail}`} className="font-semibold break-words text-ocean-700 underline">
-            {supportEmail}
-          </a>
-        </span>
-      </p>
+      {supportEmail ? (
+        <p className="mt-6 flex items-center gap-2 text-slate-700">
+          <MailIcon className="size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+          <span>
+            Prefer your own mail program? Write to us directly at{" "}
+            <a href={`mailto:${supportEmail}`} className="font-semibold break-words text-ocean-700 underline">
+              {supportEmail}
+            </a>
+          </span>
+        </p>
+      ) : null}
     </section>
   );
 }

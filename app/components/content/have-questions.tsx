@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** 'Have Questions?': the contact form and the support mailbox. */
-export function HaveQuestions({ supportEmail }: { supportEmail: string }) {
+export function HaveQuestions({ supportEmail }: { supportEmail: string | null }) {
   return (
     <section aria-labelledby="have-questions-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-6 rounded-2xl border border-ocean-200 bg-ocean-50 p-8 shadow-sm md:flex-row md:items-center md:justify-between">
@@ -22,13 +22,15 @@ export function HaveQuestions({ supportEmail }: { supportEmail: string }) {
           <Button asChild size="lg">
             <Link to="/contact">Contact Us</Link>
           </Button>
-          <a
-            href={`mailto:${supportEmail}`}
-            className="inline-flex items-center gap-2 rounded-md font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-800"
-          >
-            <MailIcon className="size-4" aria-hidden="true" />
-            {supportEmail}
-          </a>
+          {supportEmail && (
+            <a
+              href={`mailto:${supportEmail}`}
+              className="inline-flex items-center gap-2 rounded-md font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-800"
+            >
+              <MailIcon className="size-4" aria-hidden="true" />
+              {supportEmail}
+            </a>
+          )}
         </div>
       </div>
     </section>

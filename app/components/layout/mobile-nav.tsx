@@ -1,45 +1,48 @@
-import { MenuIcon } from "lucide-react";
-import { useState } from "react";
+import { MenuIcon, XIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Sheet } from "~/components/ui/sheet";
+import { buttonVariants } from "~/components/ui/button";
 import { mainNavigation } from "~/content/site";
 
-/** Small screens: the same navigation in a sheet behind a menu button. */
+/**
+ * Small screens: the same navigation behind a menu button. A native <details> disclosure, so the
+ * button opens the menu before the page's script has loaded, or without it. Script only adds the
+ * conveniences: Escape closes the menu, and following a link closes it.
+ */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="iconLarge"
-        className="md:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon aria-hidden="true" />
-      </Button>
-      <Sheet open={open} onOpenChange={setOpen} title="Menu">
+    <details
+      data-mobile-nav
+      className="group md:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector("summary")?.focus();
+      }}
+      onClick={(event) => {
+        if ((event.target as Element).closest("a")) event.currentTarget.open = false;
+      }}
+    >
+      <summary className={buttonVariants({ variant: "ghost", size: "iconLarge", className: "list-none [&::-webkit-details-marker]:hidden" })}>
+        <MenuIcon className="group-open:hidden" aria-hidden="true" />
+        <XIcon className="hidden group-open:block" aria-hidden="true" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             {mainNavigation.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={close} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-ocean-50">
+                <Link to={link.to} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-ocean-50">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <Button asChild variant="accent" size="lg" className="mt-2">
-          <Link to="/#checker" onClick={close}>
-            Start Check
-          </Link>
-        </Button>
-      </Sheet>
-    </>
+        <Link to="/#checker" className={buttonVariants({ variant: "accent", size: "lg", className: "mt-2 w-full" })}>
+          Start Check
+        </Link>
+      </div>
+    </details>
   );
 }

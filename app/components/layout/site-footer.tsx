@@ -19,7 +19,8 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function SiteFooter() {
+/** `operator` names who runs the site (business, ABN, address, mailbox); absent on a demo installation. */
+export function SiteFooter({ operator }: { operator?: string | undefined }) {
   const year = new Date().getFullYear();
   return (
     <footer data-site-footer className="mt-16 border-t border-slate-200 bg-slate-50">
@@ -42,6 +43,7 @@ export function SiteFooter() {
         <p className="mt-6 text-sm text-slate-600">
           © {year} {site.name}. All rights reserved.
         </p>
+        {operator && <p className="mt-2 text-sm text-slate-600">{operator}</p>}
       </div>
     </footer>
   );

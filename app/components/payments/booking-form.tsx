@@ -8,6 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
+import { AgentCard } from "~/components/agents/agent-card";
+import { AgentChoice } from "~/components/agents/agent-choice";
+import { ANY_AGENT, type PublicAgent } from "~/modules/agents/register";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { bookingSchema, type BookingField } from "~/modules/payments/checkout-schema";
@@ -23,7 +26,7 @@ function localNow(): string {
 }
 
 /** Book Consultation (spec section 2): name, email, phone, preferred date and time, then payment. */
-export function BookingForm({ reply }: { reply?: BookingReply }) {
+export function BookingForm({ reply, agents, preselected }: { reply?: BookingReply; agents: PublicAgent[]; preselected?: string }) {
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   const timeZone = useRef<HTMLInputElement>(null);
@@ -81,6 +84,7 @@ export function BookingForm({ reply }: { reply?: BookingReply }) {
               defaultValue={values.preferredDateTime}
               error={errors.preferredDateTime}
             />
+            <AgentChoice agents={agents} defaultValue={values.agent ?? preselected ?? ANY_AGENT.value} error={errors.agent} />
             <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
             {/* Field problems show beside their fields; anything else (a payment error) here. */}
             <FormAlert reply={shown} />
@@ -99,6 +103,20 @@ export function BookingForm({ reply }: { reply?: BookingReply }) {
           </Form>
         </CardContent>
       </Card>
+      {agents.length > 0 ? (
+        <section aria-labelledby="agents-heading" className="mt-8">
+          <h2 id="agents-heading" className="text-xl font-semibold text-slate-900">
+            Our agents
+          </h2>
+          <ul className="mt-4 grid gap-5">
+            {agents.map((agent) => (
+              <li key={agent.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <AgentCard agent={agent} detailed />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -22,7 +22,7 @@ function PreviewParagraph({ text }: { text: string }) {
  * The live preview: the same parts as the e-mail the server builds (logo band, body, download
  * button, footer with the year and a contact link), updated as the form is edited.
  */
-export function EmailPreview({ subject, body, supportEmail, year }: { subject: string; body: string; supportEmail: string; year: number }) {
+export function EmailPreview({ subject, body, senderLine, year }: { subject: string; body: string; senderLine: string; year: number }) {
   const paragraphs = (body.trim() || DEFAULT_TEMPLATE_BODY).split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
   return (
     <section aria-labelledby="email-preview-heading" className="grid content-start gap-3">
@@ -51,7 +51,8 @@ export function EmailPreview({ subject, body, supportEmail, year }: { subject: s
           <Link to="/contact" className="text-ocean-700 underline">
             Contact us
           </Link>{" "}
-          · {supportEmail}
+          <br />
+          {senderLine}
         </div>
       </div>
     </section>

@@ -23,7 +23,7 @@ type TemplateReply = FormReply<{ notice: FormNotice }, TemplateField>;
 const RECIPIENT_REQUIRED = "Recipient email is required.";
 
 /** Purchase Confirmation Email page: the configuration form on the left, the live preview on the right. */
-export function EmailTemplateEditor({ supportEmail, year, reply }: { supportEmail: string; year: number; reply?: TemplateReply }) {
+export function EmailTemplateEditor({ senderLine, year, reply }: { senderLine: string; year: number; reply?: TemplateReply }) {
   const navigation = useNavigation();
   const sending = isPosting(navigation);
   // Without JavaScript a refused post renders the page anew: start from what was typed.
@@ -86,7 +86,7 @@ export function EmailTemplateEditor({ supportEmail, year, reply }: { supportEmai
             </Form>
           </CardContent>
         </Card>
-        <EmailPreview subject={subject} body={body} supportEmail={supportEmail} year={year} />
+        <EmailPreview subject={subject} body={body} senderLine={senderLine} year={year} />
       </div>
     </section>
   );

@@ -2,11 +2,13 @@
  * The privacy policy. It describes what this site actually does; when the software starts storing or
  * sending something new, update the text and PRIVACY_POLICY_LAST_UPDATED together.
  */
+import { contactPoint, operatorSection } from "./operator";
 import type { LegalContext, LegalDocument } from "./types";
 
-export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-23";
+export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-24";
 
-export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDocument {
+export function privacyPolicy(context: LegalContext): LegalDocument {
+  const { siteName } = context;
   return {
     title: "Privacy Policy",
     lastUpdated: PRIVACY_POLICY_LAST_UPDATED,
@@ -15,6 +17,7 @@ export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDo
       `an account and without storing your answers. This policy explains exactly what our server keeps, why, for how ` +
       `long, and who else is involved when you choose one of the paid extras.`,
     sections: [
+      operatorSection(context),
       {
         id: "checker",
         heading: "Your eligibility check answers",
@@ -145,7 +148,7 @@ export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDo
             type: "p",
             text:
               `You may ask to see the personal information we hold about you, to correct it or to delete it (except ` +
-              `records we must keep by law). Write to ${supportEmail}; we answer within 30 days. If you are not ` +
+              `records we must keep by law). Write to ${contactPoint(context)}; we answer within 30 days. If you are not ` +
               `satisfied with our answer, you can complain to the Office of the Australian Information Commissioner ` +
               `(oaic.gov.au) or to the data protection authority where you live.`,
           },
@@ -166,7 +169,7 @@ export function privacyPolicy({ siteName, supportEmail }: LegalContext): LegalDo
       {
         id: "contact",
         heading: "Contact",
-        blocks: [{ type: "p", text: `Questions about privacy: ${supportEmail}.` }],
+        blocks: [{ type: "p", text: `Questions about privacy: ${contactPoint(context)}.` }],
       },
     ],
   };

@@ -1,9 +1,11 @@
 /** The terms of service. Change TERMS_OF_SERVICE_LAST_UPDATED whenever the wording changes. */
+import { contactPoint, operatorSection } from "./operator";
 import type { LegalContext, LegalDocument } from "./types";
 
-export const TERMS_OF_SERVICE_LAST_UPDATED = "2026-11-23";
+export const TERMS_OF_SERVICE_LAST_UPDATED = "2026-11-24";
 
-export function termsOfService({ siteName, supportEmail }: LegalContext): LegalDocument {
+export function termsOfService(context: LegalContext): LegalDocument {
+  const { siteName } = context;
   return {
     title: "Terms of Service",
     lastUpdated: TERMS_OF_SERVICE_LAST_UPDATED,
@@ -11,6 +13,7 @@ export function termsOfService({ siteName, supportEmail }: LegalContext): LegalD
       `These terms apply when you use ${siteName}: the free eligibility check, the guides and other pages, and the ` +
       `optional paid extras. By using the site you accept them.`,
     sections: [
+      operatorSection(context),
       {
         id: "service",
         heading: "What this site is",
@@ -153,7 +156,7 @@ export function termsOfService({ siteName, supportEmail }: LegalContext): LegalD
       {
         id: "contact",
         heading: "Contact",
-        blocks: [{ type: "p", text: `Questions about these terms: ${supportEmail}.` }],
+        blocks: [{ type: "p", text: `Questions about these terms: ${contactPoint(context)}.` }],
       },
     ],
   };

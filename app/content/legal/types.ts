@@ -1,3 +1,5 @@
+import type { BusinessIdentity } from "~/modules/business/identity";
+
 /** A legal text: dated sections of paragraphs and lists, rendered by one component. */
 export type LegalBlock =
   | { type: "p"; text: string; /** A link to another page of the site, after the text. */ link?: { href: string; label: string } }
@@ -20,5 +22,6 @@ export interface LegalDocument {
 /** Values that differ between installations, filled in when the page is rendered. */
 export interface LegalContext {
   siteName: string;
-  supportEmail: string;
+  /** Who runs the site; null on a demo installation. */
+  business: BusinessIdentity | null;
 }

@@ -41,7 +41,7 @@ describe.each(testDatabases())("contact form on $engine", ({ open }) => {
     const [stored] = await listContactMessages(handle.db);
     expect(stored).toMatchObject({ name: "Ann Lee", email: "ann@example.com", phone: null, message: "Do I need a visa?" });
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to_address: "support@example.com", reply_to: "ann@example.com", subject: "Contact Form Submission from Ann Lee", status: "pending" });
+    expect(mail).toMatchObject({ to_address: "operator@localhost", reply_to: "ann@example.com", subject: "Contact Form Submission from Ann Lee", status: "pending" });
     expect(mail?.text_body).toContain("Phone: Not provided");
   });
 

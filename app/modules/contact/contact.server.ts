@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { operatorInbox } from "~/modules/business/identity.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildContactNotice } from "~/modules/mail/messages/contact-notice";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -42,7 +42,7 @@ export async function submitContactMessage(
       .insertInto("contact_messages")
       .values({ id, name: input.name, email: input.email, phone: input.phone ?? null, message: input.message, created_at: now.toISOString() })
       .execute();
-    await enqueueMail(trx, { to: getEnv().SUPPORT_EMAIL, replyTo: input.email, ...notice }, { dedupeKey: `contact:${id}`, now });
+    await enqueueMail(trx, { to: operatorInbox(), replyTo: input.email, ...notice }, { dedupeKey: `contact:${id}`, now });
   });
   wakeOutbox();
   return { status: "sent", name: input.name };

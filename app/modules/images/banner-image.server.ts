@@ -38,30 +38,47 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** How an upload is framed once re-encoded, and the words its refusals use. */
+export interface ImageShape {
+  width: number;
+  height: number;
+  /** "inside" keeps the whole picture (banners); "cover" crops to the box (portraits). */
+  fit: "inside" | "cover";
+  messages: { type: string; size: string; unreadable: string };
+}
+
+const bannerShape: ImageShape = { width: BANNER_MAX_WIDTH, height: BANNER_MAX_HEIGHT, fit: "inside", messages: bannerMessages };
+
 /**
  * Checks an uploaded banner and re-encodes it: turned upright, scaled down to fit 1920x1080, the
  * first frame of an animation, WebP. Re-encoding drops every byte of the original file, so
  * metadata (camera, GPS position) and anything hidden in it are gone.
  */
-export async function processBannerImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  if (bytes.byteLength > MAX_BANNER_BYTES) throw new ImageRejectedError(bannerMessages.size);
+export function processBannerImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  return processUploadedImage(bytes, bannerShape);
+}
+
+/** The banner's checks and re-encoding for any uploaded picture, framed as `shape` says. */
+export async function processUploadedImage(bytes: Uint8Array, shape: ImageShape): Promise<ProcessedImage> {
+  const { messages } = shape;
+  if (bytes.byteLength > MAX_BANNER_BYTES) throw new ImageRejectedError(messages.size);
   const type = sniffImageType(bytes);
-  if (!type) throw new ImageRejectedError(bannerMessages.type);
+  if (!type) throw new ImageRejectedError(messages.type);
   // sharp (about 20 MB resident) loads with the first upload rather than at start-up.
   const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false });
     const metadata = await image.metadata();
     // The decoder must agree with the signature: a PNG header on something else is refused.
-    if (metadata.format !== type) throw new ImageRejectedError(bannerMessages.type);
+    if (metadata.format !== type) throw new ImageRejectedError(messages.type);
     const { data, info } = await image
       .rotate()
-      .resize({ width: BANNER_MAX_WIDTH, height: BANNER_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+      .resize({ width: shape.width, height: shape.height, fit: shape.fit, withoutEnlargement: shape.fit === "inside" })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: "image/webp", width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
-    throw new ImageRejectedError(bannerMessages.unreadable);
+    throw new ImageRejectedError(messages.unreadable);
   }
 }

@@ -1,3 +1,4 @@
+import { mailSender } from "~/modules/business/identity.server";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
@@ -75,7 +76,7 @@ export const mailOutboxTask: StartupTask = {
   name: "mail outbox",
   start: async (db) => {
     const env = getEnv();
-    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
+    const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: mailSender(env), outboxDir: path.join(env.DATA_DIR, "outbox") });
     active = { db, transport, worker: startOutboxWorker(db, transport) };
     logger.info({ transport: transport.kind }, "mail outbox worker started");
   },

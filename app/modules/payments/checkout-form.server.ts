@@ -4,10 +4,12 @@ import type { Database } from "~/lib/db-schema";
 import type { FieldErrors } from "~/lib/forms/reply";
 import { logger } from "~/lib/logger.server";
 import { checkoutFailure } from "./checkout-errors";
-import { INVALID_EMAIL, UNEXPECTED_ERROR_TITLE, type CheckoutError, type CheckoutInput } from "./checkout-schema";
-import { startConsultationCheckout, startTemplateCheckout } from "./checkout.server";
+import { AGENT_UNKNOWN, INVALID_EMAIL, UNEXPECTED_ERROR_TITLE, type CheckoutError, type CheckoutInput } from "./checkout-schema";
+import { AgentNotBookableError, startConsultationCheckout, startTemplateCheckout } from "./checkout.server";
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; status: number; error: CheckoutError };
+export type CheckoutResult =
+  | { ok: true; url: string }
+  | { ok: false; status: number; error: CheckoutError; fieldErrors?: FieldErrors<"agent"> };
 
 /**
  * Starts a checked checkout (the checker's purchase dialog, the booking page) as the checkout
@@ -22,6 +24,9 @@ export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe
   } catch (error) {
     // A problem (the database is unreachable) answers for itself.
     if (error instanceof Response) throw error;
+    if (error instanceof AgentNotBookableError) {
+      return { ok: false, status: 400, error: { title: UNEXPECTED_ERROR_TITLE, message: AGENT_UNKNOWN }, fieldErrors: { agent: AGENT_UNKNOWN } };
+    }
     if (error instanceof Stripe.errors.StripeError) {
       // Stripe's request id finds the details in its dashboard; its message may quote the visitor's address.
       logger.warn({ type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId }, "Stripe refused to open a Checkout Session");

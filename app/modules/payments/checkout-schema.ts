@@ -3,6 +3,10 @@ import { z } from "~/lib/zod";
 import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
 import { preferredTimeProblem } from "./booking-time";
 import { INVALID_EMAIL } from "./purchase-email";
+import { ANY_AGENT } from "~/modules/agents/register";
+
+/** A posted agent that is not (or no longer) bookable. */
+export const AGENT_UNKNOWN = "Please choose an agent from the list.";
 
 export { INVALID_EMAIL } from "./purchase-email";
 
@@ -36,6 +40,13 @@ const bookingFields = {
     .max(40, "Please enter a valid phone number.")
     .regex(/^\+?[\d\s().-]{6,}$/, "Please enter a valid phone number."),
   preferredDateTime: z.string({ message: "Please select a date and time" }).trim().min(1, "Please select a date and time"),
+  /** The agent chosen: an agent's id, or "any" (also when left out) for any available agent. */
+  agent: z
+    .string()
+    .trim()
+    .max(36, AGENT_UNKNOWN)
+    .optional()
+    .transform((value) => (!value || value === ANY_AGENT.value ? undefined : value)),
   /** The visitor's IANA time zone, added by the browser when JavaScript runs. */
   timeZone: z
     .string()
@@ -74,7 +85,7 @@ export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 export type ConsultationCheckout = z.output<ReturnType<typeof consultationCheckoutSchema>>;
 export type CheckoutInput = TemplateCheckout | ConsultationCheckout;
 
-export type BookingField = "name" | "email" | "phone" | "preferredDateTime";
+export type BookingField = "name" | "email" | "phone" | "preferredDateTime" | "agent";
 
 /** The error the checkout contract returns: a title from the spec's catalogue and a message. */
 export interface CheckoutError {

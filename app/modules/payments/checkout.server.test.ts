@@ -5,6 +5,8 @@ import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { checkoutFromForm } from "./checkout-form.test-support";
+import { listAgents, setAgentActive } from "~/modules/agents/agents.server";
+import { AGENT_UNKNOWN } from "./checkout-schema";
 import { consultationReference } from "./checkout.server";
 import { STRIPE_API_VERSION, apiBaseOptions, createStripeClient } from "./stripe.server";
 
@@ -60,6 +62,24 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
     expect(session.client_reference_id).toBe("Raj Patel | +91 98765 43210 | 2099-01-10T10:00");
     const booking = await handle.db.selectFrom("bookings").selectAll().where("id", "=", session.metadata.booking_id!).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: "pending", name: "Raj Patel", time_zone: "Asia/Kolkata", amount_cents: 19900, checkout_session_id: session.id });
+    expect(booking).toMatchObject({ agent_id: null, agent_name: null });
+    expect(session.metadata.agent).toBe("Any available agent");
+  });
+
+  it("records the agent the visitor chose, and refuses one that is not bookable", async () => {
+    const [chosen, hidden] = await listAgents(handle.db);
+    await setAgentActive(handle.db, hidden!.id, false);
+    const form = { product: "consultation", name: "Mia Chen", email: "mia@example.com", phone: "+61 400 000 000", preferredDateTime: "2099-01-10T10:00" };
+    const now = new Date("2098-12-01T00:00:00Z");
+    expect(await checkoutFromForm({ ...deps(), now }, { ...form, agent: chosen!.id })).toMatchObject({ ok: true });
+    const session = [...fake.sessions.values()].at(-1)!;
+    const booking = await handle.db.selectFrom("bookings").selectAll().where("id", "=", session.metadata.booking_id!).executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({ agent_id: chosen!.id, agent_name: chosen!.name });
+    expect(session.metadata.agent).toBe(chosen!.name);
+
+    const refused = await checkoutFromForm({ ...deps(), now }, { ...form, agent: hidden!.id });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { agent: AGENT_UNKNOWN } });
+    expect(await checkoutFromForm({ ...deps(), now }, { ...form, agent: "any" })).toMatchObject({ ok: true });
   });
 
   it("keeps the client reference within Stripe's 200 characters", () => {

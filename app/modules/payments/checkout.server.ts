@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
-import type { ConsultationCheckout, TemplateCheckout } from "./checkout-schema";
+import { findBookableAgent } from "~/modules/agents/agents.server";
+import { ANY_AGENT } from "~/modules/agents/register";
+import { AGENT_UNKNOWN, type ConsultationCheckout, type TemplateCheckout } from "./checkout-schema";
 import { templateTitles } from "~/modules/template-pdf/template-content";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 
@@ -117,11 +119,21 @@ export function consultationReference(input: Pick<ConsultationCheckout, "name" |
   return `${input.name} | ${input.phone} | ${input.preferredDateTime}`.slice(0, CLIENT_REFERENCE_MAX);
 }
 
-/** Starts a consultation booking: the booking row first, then its Checkout Session. */
+/** The agent a booking names is not (or no longer) bookable: the visitor chooses again. */
+export class AgentNotBookableError extends Error {
+  constructor() {
+    super(AGENT_UNKNOWN);
+    this.name = "AgentNotBookableError";
+  }
+}
+
+/** Starts a consultation booking: the booking row first (with the agent chosen, if any), then its Checkout Session. */
 export async function startConsultationCheckout(deps: CheckoutDeps, input: ConsultationCheckout): Promise<StartedCheckout> {
   const now = (deps.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
   const product = PRODUCTS.consultation;
+  const agent = input.agent ? await findBookableAgent(deps.db, input.agent) : undefined;
+  if (input.agent && !agent) throw new AgentNotBookableError();
   await deps.db
     .insertInto("bookings")
     .values({
@@ -131,6 +143,8 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
       phone: input.phone,
       preferred_date_time: input.preferredDateTime,
       time_zone: input.timeZone ?? null,
+      agent_id: agent?.id ?? null,
+      agent_name: agent?.name ?? null,
       amount_cents: product.amountCents,
       currency: product.currency,
       status: "pending",
@@ -145,7 +159,13 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
     line_items: [lineItem("consultation")],
     customer_email: input.email,
     client_reference_id: consultationReference(input),
-    metadata: { kind: "consultation", booking_id: id, preferred_date_time: input.preferredDateTime, time_zone: input.timeZone ?? "" },
+    metadata: {
+      kind: "consultation",
+      booking_id: id,
+      preferred_date_time: input.preferredDateTime,
+      time_zone: input.timeZone ?? "",
+      agent: agent?.name ?? ANY_AGENT.label,
+    },
     ...returnUrls(),
   });
 }

@@ -19,7 +19,7 @@ export function createDownloadLink(publicUrl: string, template: TemplateKind, re
   return `${publicUrl}${DOWNLOAD_PATH}?${params.toString()}`;
 }
 
-export type DownloadCheck = { ok: true; template: TemplateKind } | { ok: false; reason: "invalid" | "expired" };
+export type DownloadCheck = { ok: true; template: TemplateKind; ref: string } | { ok: false; reason: "invalid" | "expired" };
 
 /** Checks a download link's signature first, then its age, so a forged link never learns whether it expired. */
 export function verifyDownloadLink(params: URLSearchParams, now = new Date()): DownloadCheck {
@@ -31,5 +31,5 @@ export function verifyDownloadLink(params: URLSearchParams, now = new Date()): D
   if (!template || !/^\d{1,12}$/.test(expires) || !ref || ref.length > 100 || !sig) return { ok: false, reason: "invalid" };
   if (!verifySignature(signedValue(stream, ref, expires), sig)) return { ok: false, reason: "invalid" };
   if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, template };
+  return { ok: true, template, ref };
 }

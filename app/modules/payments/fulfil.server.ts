@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
 import { isOneMailbox } from "~/modules/mail/single-recipient.server";
+import { operatorInbox } from "~/modules/business/identity.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildBookingConfirmation, buildBookingNotice, type BookingDetails } from "~/modules/mail/messages/booking-emails";
 import type { OutgoingMail } from "~/modules/mail/mail-types";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
 import { templateKindOf } from "~/modules/template-pdf/template-content";
+import { ANY_AGENT } from "~/modules/agents/register";
 import { formatPreferredTime } from "./booking-time";
 import { formatPrice } from "./products";
 import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
@@ -41,6 +43,7 @@ export function bookingDetails(booking: BookingRow, email: string): BookingDetai
     email,
     phone: booking.phone,
     preferredTime: formatPreferredTime(booking.preferred_date_time, booking.time_zone),
+    agent: booking.agent_name ?? ANY_AGENT.label,
     amount: formatPrice(booking.amount_cents, booking.currency),
     reference: booking.id.slice(0, 8).toUpperCase(),
   };
@@ -73,7 +76,7 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     if (order.status === "paid") return { action: "none", outcome: "already-fulfilled" };
     const template = templateKindOf(order.stream);
     if (!template) throw new Error(`Order ${order.id} has an unknown template`);
-    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now });
+    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: { id: order.id, createdAt: order.created_at } });
     return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: `template-order:${order.id}` }] };
   }
 
@@ -86,8 +89,8 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     id: booking.id,
     paidStatus: "confirmed",
     mails: [
-      { mail: { to: email, replyTo: frame.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: `booking-confirmation:${booking.id}` },
-      { mail: { to: frame.supportEmail, replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: `booking-notice:${booking.id}` },
+      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: `booking-confirmation:${booking.id}` },
+      { mail: { to: operatorInbox(), replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: `booking-notice:${booking.id}` },
     ],
   };
 }

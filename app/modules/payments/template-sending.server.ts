@@ -27,7 +27,9 @@ export const SESSION_PROBLEMS = {
 } as const;
 export type SessionProblem = keyof typeof SESSION_PROBLEMS;
 
-export type PaidPurchase = { ok: true; view: SessionView; template: TemplateKind; orderId: string; email: string } | { ok: false; problem: SessionProblem };
+export type PaidPurchase =
+  | { ok: true; view: SessionView; template: TemplateKind; orderId: string; orderedAt: string; email: string }
+  | { ok: false; problem: SessionProblem };
 
 /**
  * The paid template purchase behind a success-page `session_id`, verified with Stripe (or the demo
@@ -45,7 +47,7 @@ export async function purchaseFromSession(deps: { db: Kysely<Database>; now?: Da
   const order = await findOrder(deps.db, view.reference);
   const template = templateKindOf(order?.stream);
   if (!order || !template || order.status !== "paid") return { ok: false, problem: "not-found" };
-  return { ok: true, view, template, orderId: order.id, email: view.email ?? order.email };
+  return { ok: true, view, template, orderId: order.id, orderedAt: order.created_at, email: view.email ?? order.email };
 }
 
 function failedDelivery(error: string | undefined, queued: boolean): SendResult {
@@ -78,7 +80,8 @@ export async function sendTemplateForSession(deps: SendingDeps, input: { session
   const limit = await hitRateLimit(deps.db, { key: `template-resend:${purchase.orderId}`, limit: 5, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now });
+  const order = { id: purchase.orderId, createdAt: purchase.orderedAt };
+  const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now, order });
   const { id } = await enqueueMail(deps.db, mail, { now });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") {

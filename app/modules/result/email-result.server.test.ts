@@ -8,7 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp"
 import { firstErrors, formIssue } from "~/lib/forms/field-errors";
 import { emailResult, emailResultProblem, emailResultSchema, postedResultPath, type EmailResultInput } from "./email-result.server";
 
-const frame = { siteUrl: "https://visa.example.com", supportEmail: "support@example.com", year: 2026 };
+const frame = { siteUrl: "https://visa.example.com", business: null, year: 2026 };
 const answers = "country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no";
 const policy: RetryPolicy = { leaseMs: 60_000, baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1 };
 const form = (extra: string) => Object.fromEntries(new URLSearchParams(`${answers}&${extra}`));

@@ -1,7 +1,9 @@
 import { PDFCheckBox, PDFDocument, PDFTextField } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { checklists } from "~/content/checklists";
-import { facts } from "~/content/facts";
+import { facts, officialPages } from "~/content/facts";
+import { visas } from "~/modules/eligibility/visas";
+import { guideTexts } from "./guide-content";
 import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { renderTemplatePdf, templateFileName } from "./render.server";
 import { TEMPLATE_KINDS, isTemplateKind, templateDocument, templateKindOf } from "./template-content";
@@ -59,22 +61,74 @@ describe("template content", () => {
   });
 });
 
-describe.each(TEMPLATE_KINDS)("template PDF for %s", (kind) => {
-  it("is a valid, fillable, branded PDF for that visa", async () => {
-    const bytes = await renderTemplatePdf(kind);
+/**
+ * The PDF's text as a reader follows it: each page's running header and footer left out, lines and pages
+ * joined, so a paragraph that continues on the next page reads as one.
+ */
+async function readPdf(bytes: Uint8Array): Promise<{ pages: string[]; text: string }> {
+  const pages = await pdfPageTexts(bytes);
+  const body = pages.map((page) => {
+    const footer = page.indexOf("Figures compared with our facts record");
+    return (footer === -1 ? page : page.slice(0, footer)).replace(/^Australia Visa Check\n/, "");
+  });
+  return { pages, text: body.join("\n").replace(/\s+/g, " ") };
+}
+
+const flat = (text: string) => text.replace(/\s+/g, " ");
+const buyer = { email: "ann@example.com", reference: "AB12CD34", orderedOn: "2026-11-24" };
+
+describe.each(TEMPLATE_KINDS)("guide PDF for %s", (kind) => {
+  it("is a designed guide: cover with the buyer's order, contents, every section, numbered pages", async () => {
+    const bytes = await renderTemplatePdf(kind, buyer);
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     const doc = await PDFDocument.load(bytes);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(doc.getTitle()).toContain("Application Template & Document Checklist");
     expect(doc.getSubject()).toBe(templateDocument(kind).subtitle);
     expect(doc.getAuthor()).toBe("Australia Visa Check");
-    const fields = doc.getForm().getFields();
-    const content = templateDocument(kind);
-    const expectedText = content.sections.flatMap((s) => (s.kind === "form" ? s.fields : [])).length;
-    const expectedChecks = content.sections.flatMap((s) => (s.kind === "checklist" ? s.items : [])).length;
-    expect(fields.filter((field) => field instanceof PDFTextField)).toHaveLength(expectedText);
-    expect(fields.filter((field) => field instanceof PDFCheckBox)).toHaveLength(expectedChecks);
-    expect((await pdfPageTexts(bytes)).join(" ")).toContain(content.subtitle);
+    const { pages } = await readPdf(bytes);
+    // A real guide, not a leaflet, and not padded: five to twelve A4 pages.
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    expect(pages.length).toBeLessThanOrEqual(12);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+
+    const cover = flat(pages[0] ?? "");
+    expect(cover).toContain(templateDocument(kind).subtitle);
+    expect(cover).toContain(`Your eligibility check recommended: ${templateDocument(kind).subtitle}`);
+    expect(cover).toContain("Prepared for ann@example.com on 24 November 2026.");
+    expect(cover).toContain("Order reference AB12CD34.");
+    expect(cover).toContain("CONTENTS");
+    for (const heading of ["Before you start", "The application, question by question", "Evidence that convinces", "Common reasons for refusal, and how to avoid them", "Document checklist", "Official links"]) {
+      expect(cover, heading).toContain(heading);
+      expect(pages.slice(1).join(" "), heading).toContain(heading);
+    }
+    for (const figure of visas[kind].figures) expect(cover).toContain(figure.label);
+  });
+
+  it("explains each application question, the evidence and the refusal reasons of its visa", async () => {
+    const { text } = await readPdf(await renderTemplatePdf(kind));
+    const guide = guideTexts[kind];
+    for (const part of guide.parts) {
+      expect(text).toContain(part.title.toUpperCase());
+      for (const question of part.questions) {
+        expect(text).toContain(flat(question.question));
+        expect(text).toContain(flat(question.answer));
+      }
+    }
+    expect(text).toContain("WHAT IT ASKS");
+    expect(text).toContain("HOW TO ANSWER");
+    for (const item of guide.evidence) expect(text).toContain(flat(item));
+    for (const refusal of guide.refusals) expect(text).toContain(refusal.reason);
+  });
+
+  it("has the visa's document checklist with a tick box per document, and its official links", async () => {
+    const bytes = await renderTemplatePdf(kind);
+    const { text } = await readPdf(bytes);
+    const boxes = (await PDFDocument.load(bytes)).getForm().getFields();
+    expect(boxes.filter((field) => field instanceof PDFCheckBox)).toHaveLength(checklists[kind].length);
+    expect(boxes.filter((field) => field instanceof PDFTextField)).toHaveLength(0);
+    for (const item of checklists[kind]) expect(text).toContain(flat(item));
+    expect(text).toContain(visas[kind].officialUrl);
+    expect(text).toContain(officialPages.character);
     expect(templateFileName(kind)).toBe(`australian-visa-${kind}-template.pdf`);
   });
 });

@@ -1,16 +1,22 @@
-import type { TemplateKind } from "./template-content";
+import type { GuideBuyer, TemplateKind } from "./template-content";
 
 // pdf-lib costs the server about 25 MB of memory, so it loads with the first template drawn, not at start-up.
 const cache = new Map<TemplateKind, Promise<Uint8Array>>();
 
+function draw(kind: TemplateKind, buyer?: GuideBuyer): Promise<Uint8Array> {
+  return import("./draw-pdf.server").then(({ drawTemplatePdf }) => drawTemplatePdf(kind, buyer));
+}
+
 /**
- * The template PDF for a visa: a branded, fillable application template and document checklist.
- * It depends only on the visa and the facts module, so each one is rendered once per process.
+ * The guide PDF for a visa. With the buyer's order it is drawn for them (their address, reference and
+ * date on the cover); without, it depends only on the visa and the facts module and is drawn once per
+ * process.
  */
-export function renderTemplatePdf(kind: TemplateKind): Promise<Uint8Array> {
+export function renderTemplatePdf(kind: TemplateKind, buyer?: GuideBuyer): Promise<Uint8Array> {
+  if (buyer && (buyer.email || buyer.reference)) return draw(kind, buyer);
   let pdf = cache.get(kind);
   if (!pdf) {
-    pdf = import("./draw-pdf.server").then(({ drawTemplatePdf }) => drawTemplatePdf(kind));
+    pdf = draw(kind);
     cache.set(kind, pdf);
     pdf.catch(() => cache.delete(kind));
   }

@@ -2,6 +2,7 @@ import { checklists } from "~/content/checklists";
 import { FIGURES_COMPARED_ON, describeSource, facts, officialPages } from "~/content/facts";
 import { formatIsoDate } from "~/content/format";
 import { visas } from "~/modules/eligibility/visas";
+import { guideTexts, type GuidePart, type RefusalReason } from "./guide-content";
 
 import type { TemplateKind } from "./template-kinds";
 
@@ -15,22 +16,37 @@ export const templateTitles: Readonly<Record<TemplateKind, string>> = {
   "visitor-600-business": visas["visitor-600-business"].name,
 };
 
-/** A fillable line of the application template. */
-export interface TemplateField {
+/** A figure of the visa, as on the cover: 'Cost', 'AUD 200 base charge ...'. */
+export interface KeyFigure {
   label: string;
-  /** Taller box for free text. */
-  multiline?: boolean;
+  text: string;
 }
 
 export type TemplateSection =
-  | { kind: "notes"; heading: string; items: string[] }
-  | { kind: "form"; heading: string; intro?: string; fields: TemplateField[] }
-  | { kind: "checklist"; heading: string; intro?: string; items: string[] };
+  | { kind: "notes"; heading: string; intro?: string; items: string[] }
+  | { kind: "questions"; heading: string; intro: string; parts: GuidePart[] }
+  | { kind: "refusals"; heading: string; intro: string; items: RefusalReason[] }
+  | { kind: "checklist"; heading: string; intro?: string; items: string[] }
+  | { kind: "links"; heading: string; intro: string; items: Array<{ label: string; url: string }> };
+
+/** What the order tells about the buyer, printed on the cover. */
+export interface GuideBuyer {
+  email?: string;
+  /** The order's short reference. */
+  reference?: string;
+  /** When it was bought (ISO date). */
+  orderedOn?: string;
+}
 
 export interface TemplateDocument {
   kind: TemplateKind;
   title: string;
   subtitle: string;
+  /** One sentence under the title on the cover. */
+  summary: string;
+  figures: KeyFigure[];
+  /** The checker's recommendation and the buyer's order, where known. */
+  personal: string[];
   sections: TemplateSection[];
   /** Printed at the foot of every page. */
   footer: string;
@@ -62,104 +78,80 @@ const rules: Readonly<Record<TemplateKind, string[]>> = {
   ],
 };
 
-function keyFacts(kind: TemplateKind): string[] {
+function sourceLines(kind: TemplateKind): string[] {
   const visa = visas[kind];
-  const figureLines = visa.figures.map((figure) => `${figure.label}: ${figure.text}.`);
   const sources = [...new Set(visa.figures.flatMap((figure) => figure.facts).map((key) => describeSource(facts[key].source)))];
-  return [...figureLines, ...rules[kind], ...sources.map((source) => `Source: ${source}.`)];
+  return sources.map((source) => `Source: ${source}.`);
 }
 
-const personalFields: TemplateField[] = [
-  { label: "Full name (exactly as in your passport)" },
-  { label: "Date of birth" },
-  { label: "Country of birth" },
-  { label: "Citizenship (passport country)" },
-  { label: "Passport number" },
-  { label: "Passport issue and expiry dates" },
-  { label: "Country of residence" },
-  { label: "Home address", multiline: true },
-  { label: "Phone number" },
-  { label: "Email address" },
-];
-
-const visitFields: TemplateField[] = [
-  { label: "Purpose of your visit (holiday, visiting friends, business meetings, ...)" },
-  { label: "Planned arrival date" },
-  { label: "Planned departure date and length of stay" },
-  { label: "Places you plan to visit" },
-  { label: "Where you will stay" },
-  { label: "People travelling with you" },
-];
-
-const travelFields: Record<TemplateKind, TemplateField[]> = {
-  "evisitor-651": visitFields,
-  "eta-601": visitFields,
-  "visitor-600-tourist": visitFields,
-  "visitor-600-sponsored": [
-    { label: "Sponsor's full name" },
-    { label: "Sponsor's relationship to you" },
-    { label: "Sponsor's citizenship or permanent residence status" },
-    { label: "Since when your sponsor has lived in Australia" },
-    { label: "Sponsor's address and phone number", multiline: true },
-    { label: "Planned arrival date and length of stay" },
-  ],
-  "visitor-600-business": [
-    { label: "Your employer and position" },
-    { label: "Australian organisation you will visit" },
-    { label: "Business activities planned (meetings, negotiations, conference)", multiline: true },
-    { label: "Who pays for the trip" },
-    { label: "Planned arrival date and length of stay" },
-  ],
-};
-
-const genuineVisitorFields: TemplateField[] = [
-  { label: "How you will pay for your stay (savings, sponsor, employer)" },
-  { label: "Your job or studies at home, and approved leave" },
-  { label: "Ties that bring you home (family, work, property, studies)", multiline: true },
-  { label: "Previous visits to Australia and other countries" },
-  { label: "Any visa refused or cancelled, in any country (give details)" },
-  { label: "Criminal convictions, if any (declare all of them)" },
-  { label: "Health conditions the department should know about" },
-];
-
-/** The official pages printed in the template, the visa's own first. */
-function officialLinks(kind: TemplateKind): string[] {
+/** The official pages printed in the guide, the visa's own first. */
+function officialLinks(kind: TemplateKind): Array<{ label: string; url: string }> {
   const visa = visas[kind];
-  const pages = [`${visa.name}: ${visa.officialUrl}`];
-  if (visa.subclass === "600" && visa.officialUrl !== officialPages.visitor600) pages.push(`Visitor visa (subclass 600): ${officialPages.visitor600}`);
-  if (visa.subclass === "600") pages.push(`Processing times: ${officialPages.processingTimes}`);
-  return pages;
+  const links = [{ label: visa.name, url: visa.officialUrl }];
+  if (visa.subclass === "600" && visa.officialUrl !== officialPages.visitor600) links.push({ label: "Visitor visa (subclass 600)", url: officialPages.visitor600 });
+  if (visa.subclass === "600") links.push({ label: "Global visa processing times", url: officialPages.processingTimes });
+  if (kind === "visitor-600-sponsored") links.push({ label: "Longer visitor visas for parents", url: officialPages.parentsLongerVisas });
+  links.push({ label: "Character requirements", url: officialPages.character });
+  return links;
 }
 
-/** The template and checklist for one visa, built from the facts module so every figure has one source. */
-export function templateDocument(kind: TemplateKind): TemplateDocument {
+/** The checker's recommendation and the order, in the buyer's own terms. */
+function personalLines(kind: TemplateKind, buyer: GuideBuyer): string[] {
+  const lines = [`Your eligibility check recommended: ${visas[kind].name}. This guide is written for that visa.`];
+  if (buyer.email) lines.push(`Prepared for ${buyer.email}${buyer.orderedOn ? ` on ${formatIsoDate(buyer.orderedOn)}` : ""}.`);
+  if (buyer.reference) lines.push(`Order reference ${buyer.reference}.`);
+  return lines;
+}
+
+/**
+ * The paid guide for one visa: the application question by question, the evidence that convinces, the
+ * common refusal reasons, the document checklist and the official links. Texts come from guide-content/,
+ * figures from the facts module, so every figure has one source.
+ */
+export function templateDocument(kind: TemplateKind, buyer: GuideBuyer = {}): TemplateDocument {
   const visa = visas[kind];
+  const guide = guideTexts[kind];
   return {
     kind,
     title: "Australian Visa Application Template & Document Checklist",
     subtitle: visa.name,
+    summary: visa.summary,
+    figures: visa.figures.map(({ label, text }) => ({ label, text })),
+    personal: personalLines(kind, buyer),
     sections: [
-      { kind: "notes", heading: "Key facts", items: keyFacts(kind) },
+      { kind: "notes", heading: "Before you start", items: [...guide.howToApply, ...rules[kind]] },
       {
-        kind: "form",
-        heading: "Application template: your details",
-        intro: "Fill in these fields before you open the online application, so you have every answer ready. The fields can be filled in on screen.",
-        fields: personalFields,
+        kind: "questions",
+        heading: "The application, question by question",
+        intro: "The questions in the order the application asks them: what each one asks, and how to answer it so that it helps your case.",
+        parts: guide.parts,
       },
-      { kind: "form", heading: "Your visit", fields: travelFields[kind] },
       {
-        kind: "form",
-        heading: visa.subclass === "600" ? "Genuine visitor, funds and history" : "Funds, history and declarations",
-        intro: "Officers weigh your ties to home, your circumstances, your immigration history and whether your plans are consistent.",
-        fields: genuineVisitorFields,
+        kind: "notes",
+        heading: "Evidence that convinces",
+        intro: "Officers decide on what you show, not on what you say. Documents that answer their questions before they ask them:",
+        items: guide.evidence,
+      },
+      {
+        kind: "refusals",
+        heading: "Common reasons for refusal, and how to avoid them",
+        intro: "Most refusals come from a handful of reasons. Check your application against each one before you submit.",
+        items: guide.refusals,
       },
       {
         kind: "checklist",
         heading: "Document checklist",
-        intro: "Scan each document in colour; documents not in English need an English translation.",
+        intro: "Tick each document as you gather it. Scan in colour; documents not in English need an English translation.",
         items: [...checklists[kind]],
       },
-      { kind: "notes", heading: "Official sources", items: officialLinks(kind) },
+      { kind: "notes", heading: "After you apply", items: guide.afterApplying },
+      {
+        kind: "links",
+        heading: "Official links",
+        intro: "Confirm the figures and requirements on these pages before you apply: they are the only authority.",
+        items: officialLinks(kind),
+      },
+      { kind: "notes", heading: "Sources of the figures", items: sourceLines(kind) },
     ],
     footer: `Figures compared with our facts record on ${formatIsoDate(FIGURES_COMPARED_ON)}; confirm them on the official pages before you apply (visa charges change every 1 July). General information, not formal immigration advice. Not affiliated with the Department of Home Affairs, which decides every application.`,
   };

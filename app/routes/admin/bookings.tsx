@@ -1,6 +1,7 @@
 import { RecordsTable, formatTimestamp } from "~/components/payments/records-table";
 import { StatusBadge } from "~/components/payments/status-badge";
 import { getDb } from "~/lib/db.server";
+import { ANY_AGENT } from "~/modules/agents/register";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPreferredTime } from "~/modules/payments/booking-time";
 import { formatPrice } from "~/modules/payments/products";
@@ -28,6 +29,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         { header: "Name", cell: (booking) => booking.name },
         { header: "Email", cell: (booking) => <span className="whitespace-nowrap">{booking.email}</span> },
         { header: "Phone", cell: (booking) => <span className="whitespace-nowrap">{booking.phone}</span> },
+        { header: "Agent", cell: (booking) => booking.agent_name ?? ANY_AGENT.label },
         { header: "Preferred time", cell: (booking) => formatPreferredTime(booking.preferred_date_time, booking.time_zone) },
         { header: "Amount", cell: (booking) => formatPrice(booking.amount_cents, booking.currency), className: "px-4 py-3 whitespace-nowrap" },
         { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },

@@ -8,6 +8,8 @@ export interface BookingDetails {
   phone: string;
   /** As the visitor entered it, already formatted for reading. */
   preferredTime: string;
+  /** The agent chosen, or 'Any available agent'. */
+  agent: string;
   amount: string;
   reference: string;
 }
@@ -17,6 +19,7 @@ function rows(booking: BookingDetails): Array<[string, string]> {
     ["Name", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],
+    ["Agent", booking.agent],
     ["Preferred date and time", booking.preferredTime],
     ["Paid", booking.amount],
     ["Reference", booking.reference],

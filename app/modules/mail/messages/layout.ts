@@ -1,10 +1,12 @@
 import { site } from "~/content/site";
+import { senderLine, type BusinessIdentity } from "~/modules/business/identity";
 import { escapeHtml } from "../escape-html";
 
 /** What every message needs to know about the site it comes from. */
 export interface MailFrame {
   siteUrl: string;
-  supportEmail: string;
+  /** Who runs the site; null on a demo installation, whose messages say so in their footer. */
+  business: BusinessIdentity | null;
   year: number;
 }
 
@@ -31,6 +33,7 @@ ${bodyHtml}
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:#475569">
 &copy; ${frame.year} ${escapeHtml(site.name)} &middot; <a href="${escapeHtml(contactUrl)}" style="color:#134a75">Contact us</a><br>
+${escapeHtml(senderLine(frame.business))}<br>
 We are not a government agency and are not affiliated with the Department of Home Affairs. This is general information, not formal immigration advice.
 </td></tr>
 </table>
@@ -42,7 +45,7 @@ We are not a government agency and are not affiliated with the Department of Hom
 
 /** The plain-text footer matching the HTML one. */
 export function textFooter(frame: MailFrame): string {
-  return `--\n© ${frame.year} ${site.name} · Contact us: ${frame.siteUrl}/contact\nWe are not a government agency and are not affiliated with the Department of Home Affairs.`;
+  return `--\n© ${frame.year} ${site.name} · Contact us: ${frame.siteUrl}/contact\n${senderLine(frame.business)}\nWe are not a government agency and are not affiliated with the Department of Home Affairs.`;
 }
 
 /** Text paragraphs (blank-line separated) as HTML paragraphs, line breaks kept, everything escaped. */

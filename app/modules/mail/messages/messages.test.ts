@@ -5,7 +5,7 @@ import type { MailFrame } from "./layout";
 import { DEFAULT_TEMPLATE_SUBJECT, buildTemplateEmail } from "./template-email";
 import { buildTestEmail } from "./test-email";
 
-const frame: MailFrame = { siteUrl: "https://visa.example.com", supportEmail: "help@example.com", year: 2031 };
+const frame: MailFrame = { siteUrl: "https://visa.example.com", business: null, year: 2031 };
 const link = "https://visa.example.com/template/download?stream=tourist&ref=o1&expires=1&sig=abc";
 
 describe("template e-mail", () => {
@@ -42,12 +42,13 @@ describe("notices", () => {
     expect(mail.html).toContain("Ann &lt;img src=x&gt;");
   });
 
-  it("booking e-mails carry the booking details", () => {
+  it("booking e-mails carry the booking details and the agent chosen", () => {
     const booking = {
       name: "Raj",
       email: "raj@example.com",
       phone: "+61 400 000 000",
       preferredTime: "Monday 1 December 2031, 10:00 (Asia/Kolkata)",
+      agent: "Rahul Mehta",
       amount: "AUD 199.00",
       reference: "b-1",
     };
@@ -58,6 +59,8 @@ describe("notices", () => {
     const notice = buildBookingNotice(frame, booking);
     expect(notice.subject).toBe("New consultation booking from Raj");
     expect(notice.html).toContain("+61 400 000 000");
+    expect(confirmation.text).toContain("Agent: Rahul Mehta");
+    expect(notice.html).toContain("Rahul Mehta");
   });
 
   it("test e-mail says what it is", () => {

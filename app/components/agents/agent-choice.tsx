@@ -1,0 +1,24 @@
+import { Field } from "~/components/ui/field";
+import { ANY_AGENT, type PublicAgent } from "~/modules/agents/register";
+
+/** The booking form's 'Agent' select: any available agent, or one by name (samples say so). */
+export function AgentChoice({ agents, defaultValue, error }: { agents: PublicAgent[]; defaultValue: string; error?: string }) {
+  return (
+    <Field name="agent" label="Agent" hint="Choose an agent, or let us book the first one available." error={error}>
+      {(control) => (
+        <select
+          {...control}
+          defaultValue={defaultValue}
+          className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
+        >
+          <option value={ANY_AGENT.value}>{ANY_AGENT.label}</option>
+          {agents.map((agent) => (
+            <option key={agent.id} value={agent.id}>
+              {agent.isSample ? `${agent.name} (sample profile)` : agent.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { AGENT_REGISTER_URL } from "../../app/modules/agents/register";
+import { dismissToasts, pngImage, signIn, unique } from "./admin-support";
+import { expect, expectAccessible, test } from "./fixtures";
+import { daysFromNow } from "./payments-helpers";
+
+/** Fills the agent form by keyboard: each field is reached with Tab from the one before. */
+async function typeProfile(page: Page, profile: { name: string; marn: string }) {
+  await page.getByLabel("Full Name").focus();
+  const typed = [profile.name, profile.marn, "11 years", "English, Vietnamese", "Adelaide, online"];
+  for (const text of typed) {
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
+  // Sort order (a number field, kept), then the bio.
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Visitor visas for families and longer stays.");
+}
+
+test.describe("migration agents managed in the admin area", () => {
+  test.describe.configure({ mode: "serial" });
+  const name = unique("Amelia Tran");
+  const marn = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+
+  test("a fresh install lists the four spec profiles, labelled as samples, on the booking page and the result", async ({ page }) => {
+    await page.goto("/book-consultation");
+    const sample = page.locator('[data-agent="Olivia Bennett"]').first();
+    await expect(sample).toContainText("Sample profile");
+    await expect(sample).toContainText("Sample MARN 1795104 (not on the register)");
+    await expect(sample.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Agent" }).locator("option")).toContainText(["Any available agent", "Olivia Bennett (sample profile)"]);
+
+    await page.goto("/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result");
+    const offer = page.getByRole("list", { name: "Agents" });
+    await expect(offer.locator("[data-agent]")).toHaveCount(4);
+    await expect(offer.locator('[data-agent="Rahul Mehta"]')).toContainText("Sample profile");
+  });
+
+  test("an administrator adds an agent by keyboard with a photo; visitors see it with a register link", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/agents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agents");
+    await expect(page.locator('[data-agent-row="Olivia Bennett"]')).toContainText("Sample profile");
+    await page.getByRole("link", { name: "Add Agent" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Agent");
+
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Enter the 7-digit MARN from the register")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expectAccessible(page, "with the agent form's errors");
+
+    await typeProfile(page, { name, marn: `MARN ${marn}` });
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page.getByText("Please upload a photo")).toBeVisible();
+
+    await page.getByLabel("Upload photo").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: await pngImage(800, 600) });
+    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await page.getByRole("button", { name: "Save Agent" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Agent Saved!")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/agents$/);
+    const row = page.locator(`[data-agent-row="${name}"]`);
+    await expect(row).toContainText(`MARN ${marn}`);
+    await expect(row).toContainText("Active");
+    await dismissToasts(page);
+    await expectAccessible(page, "on the agents list");
+
+    await page.goto("/book-consultation");
+    const card = page.locator(`[data-agent="${name}"]`);
+    await expect(card).not.toContainText("Sample profile");
+    await expect(card.getByRole("link", { name: `Check MARN ${marn} on the official register` })).toHaveAttribute("href", AGENT_REGISTER_URL);
+    await expect(card).toContainText("Languages: English, Vietnamese");
+    const photo = await page.request.get((await card.getByRole("img").getAttribute("src")) ?? "");
+    expect(photo.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("a visitor books the chosen agent and the admin booking list names it", async ({ page }) => {
+    await page.goto("/book-consultation");
+    await page.getByLabel("Full Name").fill("Lan Nguyen");
+    await page.getByLabel("Email Address").fill("lan@example.com");
+    await page.getByLabel("Phone Number").fill("+84 90 000 0000");
+    await page.getByLabel("Preferred Date and Time").fill(daysFromNow(7));
+    await page.getByRole("combobox", { name: "Agent" }).selectOption({ label: name });
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\/demo\//);
+    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+
+    await signIn(page);
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("row", { name: /Lan Nguyen/ }).first()).toContainText(name);
+  });
+
+  test("an administrator edits, deactivates and deletes the agent", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/agents");
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await expect(page.getByRole("img", { name: "Current photo" })).toBeVisible();
+    await page.getByLabel("Locations").fill("Adelaide, Darwin");
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page).toHaveURL(/\/admin\/agents$/);
+
+    await page.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await expect(page.locator(`[data-agent-row="${name}"]`)).toContainText("Inactive");
+    await page.goto("/book-consultation");
+    await expect(page.locator(`[data-agent="${name}"]`)).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Agent" }).locator("option", { hasText: name })).toHaveCount(0);
+
+    await page.goto("/admin/agents");
+    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Delete this agent?");
+    await expectAccessible(page, "with the delete dialog open");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Agent Deleted")).toBeVisible();
+    await expect(page.locator(`[data-agent-row="${name}"]`)).toHaveCount(0);
+  });
+});
