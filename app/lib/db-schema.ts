@@ -19,6 +19,14 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
   mail_rate_limits: MailRateLimitsTable;
+  form_submissions: FormSubmissionsTable;
+}
+
+/** The first answer to each public form post, by a hash of the form and its one-time token (a day). */
+export interface FormSubmissionsTable {
+  key: string;
+  reply: string;
+  created_at: string;
 }
 
 export interface PagesTable {

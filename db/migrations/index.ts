@@ -3,6 +3,7 @@ import * as m001 from "./001-initial";
 import * as m002 from "./002-admin";
 import * as m003 from "./003-payments";
 import * as m004 from "./004-result-keeping";
+import * as m006 from "./006-form-submissions";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-admin": m002,
   "003-payments": m003,
   "004-result-keeping": m004,
+  "006-form-submissions": m006,
 };
