@@ -15,6 +15,7 @@ import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver 
 import { withPermissionsPolicy } from "./permissions-policy";
 import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { requestLog } from "./request-log";
+import { signInGate } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { requireValidHost } from "./valid-host";
 
@@ -94,6 +95,7 @@ async function main() {
 
   app.use(requireValidHost);
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
+  app.use(signInGate(env.TRUST_PROXY));
   app.use(
     createRequestHandler({
       build: getBuild,
