@@ -16,6 +16,7 @@ import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver 
 import { withPermissionsPolicy } from "./permissions-policy";
 import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { requestLog } from "./request-log";
+import { signInGate } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { loadStaticPages, STATIC_PAGES_DIR, staticPageServer } from "./static/static-pages";
 import { requireValidHost } from "./valid-host";
@@ -114,6 +115,7 @@ async function serve(env: Env) {
     }),
   );
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
+  app.use(signInGate(env.TRUST_PROXY));
   app.use(
     createRequestHandler({
       build: getBuild,

@@ -21,6 +21,14 @@ export interface Database {
   mail_rate_limits: MailRateLimitsTable;
   content_version: ContentVersionTable;
   agents: AgentsTable;
+  form_submissions: FormSubmissionsTable;
+}
+
+/** The first answer to each public form post, by a hash of the form and its one-time token (a day). */
+export interface FormSubmissionsTable {
+  key: string;
+  reply: string;
+  created_at: string;
 }
 
 export interface PagesTable {

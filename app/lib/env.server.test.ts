@@ -57,7 +57,7 @@ describe("configuration", () => {
   });
 
   it("reads the limits an operator can tune, and refuses a site-wide limit one client could use up", () => {
-    expect(parseEnv({})).toMatchObject({ LOGIN_HASH_CONCURRENCY: 2, LOGIN_HASH_QUEUE: 16, PUBLIC_FORM_LIMIT_PER_CLIENT: 10, PUBLIC_FORM_LIMIT_SITE: 300 });
+    expect(parseEnv({})).toMatchObject({ LOGIN_HASH_CONCURRENCY: 1, LOGIN_HASH_QUEUE: 16, PUBLIC_FORM_LIMIT_PER_CLIENT: 10, PUBLIC_FORM_LIMIT_SITE: 300 });
     expect(parseEnv({ PUBLIC_FORM_LIMIT_PER_CLIENT: "20", PUBLIC_FORM_LIMIT_SITE: "1000" }).PUBLIC_FORM_LIMIT_PER_CLIENT).toBe(20);
     expect(() => parseEnv({ PUBLIC_FORM_LIMIT_PER_CLIENT: "50", PUBLIC_FORM_LIMIT_SITE: "300" })).toThrow(/PUBLIC_FORM_LIMIT_SITE/);
     expect(() => parseEnv({ LOGIN_HASH_CONCURRENCY: "0" })).toThrow(/LOGIN_HASH_CONCURRENCY: must be a whole number from 1 to 8/);

@@ -87,7 +87,7 @@ const envSchema = z.object({
     .max(16, "must be the number of reverse proxies in front of the app (0, 1, 2...)")
     .default(0),
   /** Password hashes computed at once (each takes a worker thread and 128 MiB for a moment). */
-  LOGIN_HASH_CONCURRENCY: count(1, 8, 2),
+  LOGIN_HASH_CONCURRENCY: count(1, 8, 1),
   /** Sign-in attempts that may wait for a hashing slot; more are answered 429 at once. */
   LOGIN_HASH_QUEUE: count(0, 1000, 16),
   /** Posts one client may make to one public form (contact, booking, checkout, result mail, visitor count) per 10 minutes. */

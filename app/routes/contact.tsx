@@ -1,5 +1,6 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { getDb } from "~/lib/db.server";
+import { newSubmissionToken, submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
@@ -12,7 +13,8 @@ import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { supportEmail: businessIdentity()?.supportEmail ?? null };
+  // A new one-time token with every render of the form, so each message is posted (and stored) once.
+  return { supportEmail: businessIdentity()?.supportEmail ?? null, submissionToken: newSubmissionToken() };
 }
 
 /** The answer to a post names the sender: no cache keeps it, and a 429 keeps its Retry-After without JavaScript. */
@@ -27,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const first = Object.values(submission.fieldErrors)[0] ?? "Please try again.";
     return formFailure(submission, { formError: { title: "Please check the form", message: first } });
   }
-  const result = await submitContactMessage(getDb(), submission.data, { clientAddress: clientAddress(context) });
+  const result = await submitContactMessage(getDb(), submission.data, {
+    clientAddress: clientAddress(context),
+    submissionToken: submissionToken(submission.formData),
+  });
   if (result.status === "rate-limited") {
     return formFailure(submission, { formError: TOO_MANY_REQUESTS, status: 429, headers: retryAfterHeaders({ allowed: false, ...result }) });
   }
@@ -42,5 +47,5 @@ export function meta() {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactForm supportEmail={loaderData.supportEmail} reply={actionData} />;
+  return <ContactForm supportEmail={loaderData.supportEmail} submissionToken={loaderData.submissionToken} reply={actionData} />;
 }

@@ -4,6 +4,7 @@ import * as m002 from "./002-admin";
 import * as m003 from "./003-payments";
 import * as m004 from "./004-result-keeping";
 import * as m005 from "./005-page-cache";
+import * as m006 from "./006-form-submissions";
 import * as m008 from "./008-agents";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "003-payments": m003,
   "004-result-keeping": m004,
   "005-page-cache": m005,
+  "006-form-submissions": m006,
   "008-agents": m008,
 };

@@ -17,7 +17,7 @@ type ContactReply = FormReply<{ name: string }, ContactField>;
 const check = zodCheck<ContactField>(contactSchema);
 
 /** The contact page: 'Get in Touch' form posting to the server, and the direct mail link beside it. */
-export function ContactForm({ supportEmail, reply }: { supportEmail: string | null; reply?: ContactReply }) {
+export function ContactForm({ supportEmail, submissionToken, reply }: { supportEmail: string | null; submissionToken: string; reply?: ContactReply }) {
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<ContactReply, ContactField>({
@@ -53,6 +53,8 @@ export function ContactForm({ supportEmail, reply }: { supportEmail: string | nu
               <TextField name="email" type="email" label="Email Address" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               <TextField name="phone" type="tel" label="Phone Number (Optional)" autoComplete="tel" defaultValue={values.phone} error={errors.phone} />
               <TextAreaField name="message" label="Message" required rows={6} defaultValue={values.message} error={errors.message} />
+              {/* One token per form shown: the same post sent again is answered once and stored once. */}
+              <input type="hidden" name="_submission" value={submissionToken} />
               {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
               <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
                 <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>

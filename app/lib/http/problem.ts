@@ -40,6 +40,12 @@ export const problems = {
     message: "The form data could not be read. Send it as application/x-www-form-urlencoded or multipart/form-data.",
   }),
   badRequest: (message: string): Problem => ({ status: 400, title: "Bad Request", message }),
+  signInBusy: (): Problem => ({
+    status: 429,
+    title: "Too Many Attempts",
+    message: "Too many sign-in attempts at once. Please try again in a moment.",
+    headers: { "Retry-After": "1" },
+  }),
   methodNotAllowed: (method: string): Problem => ({
     status: 405,
     title: "Method Not Allowed",

@@ -73,4 +73,19 @@ describe.each(testDatabases())("contact form on $engine", ({ open }) => {
     for (let i = 0; i < 400; i++) await send(i, "203.0.113.99");
     expect((await send(1000, "192.0.2.1")).status).toBe("sent");
   });
+
+  it("stores a post sent twice with the same token once, and answers the repeat like the first", async () => {
+    const at = new Date("2031-03-01T10:00:00Z");
+    const post = () =>
+      submitContactMessage(handle.db, { name: "Twice", email: "twice@example.com", message: "Lost answer" }, {
+        clientAddress: "203.0.113.77",
+        submissionToken: "0f5e7d3c-1111-4a2b-9c8d-000000000001",
+        now: at,
+      });
+    const answers = await Promise.all([post(), post()]);
+    answers.push(await post());
+    expect(answers).toEqual(Array(3).fill({ status: "sent", name: "Twice" }));
+    const stored = (await listContactMessages(handle.db)).filter((message) => message.name === "Twice");
+    expect(stored).toHaveLength(1);
+  });
 });

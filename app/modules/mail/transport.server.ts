@@ -54,15 +54,40 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The whole file or none of it: written to a temporary name, flushed to disk, then renamed (an atomic step
+ * on one file system). A kill mid-write leaves at most a `.tmp` file, never a short or empty `.eml`.
+ */
+export async function writeAtomically(file: string, content: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  const handle = await fs.open(temporary, "w");
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temporary, file);
+}
+
 function fileTransport(outboxDir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
     send: async (mail) => {
+      const file = path.join(outboxDir, `${mail.id}.eml`);
+      // Written before, then the process stopped before the outbox recorded it: it is sent already.
+      if (await exists(file)) return;
       const info = await transporter.sendMail(toNodemailer(mail, from));
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await writeAtomically(file, info.message as Buffer);
       // Only the file: addresses, subjects (they may carry a visitor's name) and bodies stay out of the logs.
       logger.info({ file }, "mail written to the local outbox (SMTP_URL is not set)");
     },

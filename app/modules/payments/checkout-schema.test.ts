@@ -90,3 +90,24 @@ describe("the checkout contract", () => {
     expect(result.success ? {} : firstErrors(result.error)).toEqual({ preferredDateTime: "Please choose a date and time in the future." });
   });
 });
+
+describe("the booking's time zone", () => {
+  const booking = (timeZone: string) => ({
+    name: "Ana Reyes",
+    email: "ana@example.com",
+    phone: "+63 912 345 6789",
+    preferredDateTime: "2026-03-01T10:00",
+    timeZone,
+  });
+
+  it("refuses a zone the runtime does not know and keeps a known one", () => {
+    const schema = bookingSchema(new Date("2026-01-01T00:00:00Z"));
+    for (const bad of ["Mars/Base", "<script>", "Europe/Nowhere", "../../etc/passwd"]) {
+      const parsed = schema.safeParse(booking(bad));
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues.some((issue) => issue.path[0] === "timeZone")).toBe(true);
+    }
+    expect(schema.parse(booking("Asia/Kolkata")).timeZone).toBe("Asia/Kolkata");
+    expect(schema.parse(booking("")).timeZone).toBeUndefined();
+  });
+});

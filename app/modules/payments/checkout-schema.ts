@@ -1,7 +1,7 @@
 import { emailAddress } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
 import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
-import { preferredTimeProblem } from "./booking-time";
+import { isValidTimeZone, preferredTimeProblem } from "./booking-time";
 import { INVALID_EMAIL } from "./purchase-email";
 import { ANY_AGENT } from "~/modules/agents/register";
 
@@ -53,7 +53,9 @@ const bookingFields = {
     .trim()
     .max(64)
     .optional()
-    .transform((value) => value || undefined),
+    .transform((value) => value || undefined)
+    // Only a zone the runtime knows; anything else is refused rather than stored as given.
+    .refine((value) => value === undefined || isValidTimeZone(value), "Unknown time zone."),
 };
 
 /** The preferred time must also be in the future (checked against `now`). */
