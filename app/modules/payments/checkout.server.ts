@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import type { ConsultationCheckout, TemplateCheckout } from "./checkout-schema";
 import { templateTitles } from "~/modules/template-pdf/template-content";
+import { cancelPathFor, type RecordTable } from "./lifecycle.server";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 
 export interface CheckoutDeps {
@@ -25,11 +26,12 @@ export const DEMO_SESSION_PREFIX = "cs_demo_";
 /** Stripe's limit for client_reference_id. */
 const CLIENT_REFERENCE_MAX = 200;
 
-function returnUrls() {
+/** The cancel link names its row, so coming back through it marks the row cancelled. */
+function returnUrls(table: RecordTable, id: string) {
   const base = getEnv().PUBLIC_URL;
   return {
     success_url: `${base}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base}/payment/cancel`,
+    cancel_url: `${base}${cancelPathFor(table, id)}`,
   };
 }
 
@@ -108,7 +110,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
     customer_email: input.email,
     client_reference_id: id,
     metadata: { kind: "template", order_id: id, template: input.template },
-    ...returnUrls(),
+    ...returnUrls("orders", id),
   });
 }
 
@@ -146,6 +148,6 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
     customer_email: input.email,
     client_reference_id: consultationReference(input),
     metadata: { kind: "consultation", booking_id: id, preferred_date_time: input.preferredDateTime, time_zone: input.timeZone ?? "" },
-    ...returnUrls(),
+    ...returnUrls("bookings", id),
   });
 }
