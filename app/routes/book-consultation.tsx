@@ -6,6 +6,7 @@ import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckout } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
+import { canonicalFromRoot } from "~/lib/seo";
 import type { Route } from "./+types/book-consultation";
 
 /** Validates the booking and starts its checkout: a 303 to the payment page, or the problems to show. */
@@ -17,8 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   return formFailure(submission, { formError: result.error, fieldErrors: {}, status: result.status });
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
+    ...canonicalFromRoot(matches, "/book-consultation"),
     { title: "Book a Consultation | Australia Visa Check" },
     { name: "description", content: "Book a 60-minute consultation with a registered migration agent about your Australian visitor visa." },
   ];

@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { findPublishedPageBySlug } from "~/modules/pages/pages.server";
 import { sanitizePageHtml } from "~/modules/pages/sanitize.server";
 import { SLUG_PATTERN } from "~/modules/pages/slug";
+import { documentTitle } from "~/lib/seo";
 import type { Route } from "./+types/catch-all";
 
 /** A published managed page by slug; drafts, unknown slugs and any other path give the 404 screen. */
@@ -22,10 +23,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+  if (!page) return [{ title: documentTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
   const description = `Read more about ${page.title}`;
   return [
-    { title: page.title },
+    { title: documentTitle(page.title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: page.url },
     { property: "og:type", content: "article" },
