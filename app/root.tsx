@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
+import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
 import stylesheet from "./app.css?url";
 
@@ -15,9 +16,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Who runs the site, for the footer; on a demo installation, the notice shown on every page instead. */
+/**
+ * Who runs the site, for the footer (on a demo installation, the notice shown on every page instead),
+ * and the public origin that pages without a loader of their own build their canonical link from.
+ */
 export function loader() {
-  return siteOperator();
+  return { origin: getPublicConfig().origin, ...siteOperator() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -61,8 +65,9 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta() {
-  return [{ title: "Australia Visa Check" }];
+/** Route errors render here, so the 404 screen's title is set here too. */
+export function meta({ error }: Route.MetaArgs) {
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found | Australia Visa Check" : "Australia Visa Check" }];
 }
 
 /** A problem thrown as a response (app/lib/http/problem.ts) keeps its Retry-After and no-store on the page. */

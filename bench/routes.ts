@@ -16,7 +16,7 @@ export const lighthousePages: NamedRoute[] = [
   { name: "Why Visit Australia", path: "/why-visit-australia" },
   { name: "India guide", path: "/australia-visitor-visa-from-india" },
   { name: "Contact", path: "/contact" },
-  { name: "Managed page (welcome)", path: "/welcome" },
+  { name: "Managed page (parents guide)", path: "/australia-family-tourist-visa-for-parents" },
   { name: "Admin login", path: "/login" },
 ];
 
@@ -40,7 +40,6 @@ export const publicRoutes: (NamedRoute & { expectedStatus?: number })[] = [
   { name: "UK guide", path: "/australian-tourist-visa-from-uk" },
   { name: "USA guide", path: "/australian-tourist-visa-from-usa" },
   { name: "Parents guide", path: "/australia-family-tourist-visa-for-parents" },
-  { name: "Managed page (welcome)", path: "/welcome" },
   { name: "Checker result without JavaScript", path: "/check" },
   { name: "Admin login", path: "/login" },
   { name: "404 page", path: "/no-such-page-for-weighing", expectedStatus: 404 },
@@ -62,7 +61,7 @@ export const checkerResultPath =
 /** wrk targets (issue: throughput). `kind` decides which target applies. */
 export const throughputTargets: (NamedRoute & { kind: "prerendered" | "server-rendered" })[] = [
   { name: "Home (prerendered)", path: "/", kind: "prerendered" },
-  { name: "Managed page (database read + SSR)", path: "/welcome", kind: "server-rendered" },
+  { name: "Managed page (database read + SSR)", path: "/australia-family-tourist-visa-for-parents", kind: "server-rendered" },
   { name: "Sitemap", path: "/sitemap.xml", kind: "server-rendered" },
   { name: "Checker result, no JavaScript", path: checkerResultPath, kind: "server-rendered" },
 ];
@@ -193,4 +192,4 @@ export const checkoutForm = {
 };
 
 /** Dynamic routes that read the database: while it is down they must answer a friendly 503. */
-export const databaseBackedRoutes: string[] = ["/api/visitors", "/welcome", "/sitemap.xml"];
+export const databaseBackedRoutes: string[] = ["/api/visitors", "/australia-family-tourist-visa-for-parents", "/sitemap.xml"];

@@ -21,7 +21,8 @@ export const PARENTS_GUIDE_SLUG = "australia-family-tourist-visa-for-parents";
 export const welcomePage: SeedPage = {
   title: "Welcome to Australia Visa Check",
   slug: "welcome",
-  isPublished: true,
+  // An example, not content: a draft the administrator may fill and publish, never a public page by default.
+  isPublished: false,
   content: [
     "<h2>A free, independent visitor visa check</h2>",
     "<p>This is an example content page. Administrators can edit it, unpublish it or delete it from the admin area.</p>",

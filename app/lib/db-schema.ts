@@ -99,7 +99,7 @@ export interface ImagesTable {
   created_at: string;
 }
 
-/** A template purchase. `status`: pending, paid, failed or expired. `provider`: stripe or demo. */
+/** A template purchase. `status`: pending, paid, cancelled, expired or failed (app/modules/payments/lifecycle.server.ts). `provider`: stripe or demo. */
 export interface OrdersTable {
   id: string;
   product: string;
@@ -115,7 +115,7 @@ export interface OrdersTable {
   paid_at: string | null;
 }
 
-/** A consultation booking. `status`: pending, confirmed, failed or expired. */
+/** A consultation booking. `status`: pending, confirmed, cancelled, expired or failed. */
 export interface BookingsTable {
   id: string;
   name: string;

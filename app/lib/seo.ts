@@ -35,6 +35,12 @@ export function documentTitle(title: string): string {
   return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
+/** The canonical link of a page whose origin comes from the root loader's data. */
+export function canonicalFromRoot(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, path: string): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: unknown } | undefined;
+  return typeof root?.origin === "string" ? [{ tagName: "link", rel: "canonical", href: absoluteUrl(root.origin, path) }] : [];
+}
+
 /** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
 export function seoMeta({ title, description, path, origin, image = defaultShareImage, type = "website" }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(origin, path);

@@ -33,14 +33,19 @@ interface ToastOptions {
 
 // Shows and dismissals run in the order they were asked for, so a dismissal never overtakes its toast.
 let queue: Promise<unknown> = Promise.resolve();
+/** The page (path) each showing toast belongs to, by id. */
+const shownOn = new Map<string, string>();
 
 function show(kind: Kind, title: string, description?: string, options: ToastOptions = {}): void {
   if (typeof window === "undefined") return;
+  // The same message again replaces the one showing instead of stacking a copy behind it.
+  const id = options.id ?? `${kind}:${title}:${description ?? ""}`;
+  shownOn.set(id, window.location.pathname);
   if (!mountRequested) {
     mountRequested = true;
     mountToaster?.();
   }
-  queue = queue.then(() => toasterReady).then(loadSonner).then(({ toast }) => toast[kind](title, { description, id: options.id }))
+  queue = queue.then(() => toasterReady).then(loadSonner).then(({ toast }) => toast[kind](title, { description, id }))
     .catch(() => undefined);
 }
 
@@ -53,6 +58,15 @@ function dismiss(id: string): void {
     .catch(() => undefined);
 }
 
+/** Closes the toasts shown on other pages: a message about a form the visitor has left must not follow them. */
+function leavePage(pathname: string): void {
+  for (const [id, path] of shownOn) {
+    if (path === pathname) continue;
+    shownOn.delete(id);
+    dismiss(id);
+  }
+}
+
 /**
  * The site's toasts (one visible at a time, 5 seconds; see LazyToaster). Destructive messages use `error`.
  */
@@ -61,4 +75,5 @@ export const notify = {
   error: (title: string, description?: string, options?: ToastOptions) => show("error", title, description, options),
   info: (title: string, description?: string, options?: ToastOptions) => show("info", title, description, options),
   dismiss,
+  leavePage,
 };

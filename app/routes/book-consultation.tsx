@@ -11,6 +11,7 @@ import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckout } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
+import { canonicalFromRoot } from "~/lib/seo";
 import type { Route } from "./+types/book-consultation";
 
 /** A refused post keeps its Retry-After without JavaScript; no cache keeps a person's answer. */
@@ -36,8 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { agents, preselected: agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
+    ...canonicalFromRoot(matches, "/book-consultation"),
     { title: "Book a Consultation | Australia Visa Check" },
     { name: "description", content: "Book a 60-minute consultation with a registered migration agent about your Australian visitor visa." },
   ];

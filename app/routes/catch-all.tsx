@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/http/cache-policy";
 import { findPublishedPageBySlug } from "~/modules/pages/pages.server";
 import { SLUG_PATTERN } from "~/modules/pages/slug";
+import { documentTitle } from "~/lib/seo";
 import type { Route } from "./+types/catch-all";
 
 /** A published managed page by slug; drafts, unknown slugs and any other path give the 404 screen. */
@@ -27,10 +28,10 @@ export function headers() {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+  if (!page) return [{ title: documentTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
   const description = `Read more about ${page.title}`;
   return [
-    { title: page.title },
+    { title: documentTitle(page.title) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: page.url },
     { property: "og:type", content: "article" },

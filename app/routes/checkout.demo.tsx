@@ -9,6 +9,13 @@ import { findDemoCheckout, payDemoCheckout, successUrlFor } from "~/modules/paym
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout.demo";
 
+/** A demo session that was cancelled or left open too long cannot be paid, as on Stripe. */
+const CHECKOUT_CLOSED = {
+  status: 410,
+  title: "Checkout Closed",
+  message: "This checkout was cancelled or has expired. Nothing was charged; start again from the home page.",
+};
+
 /** The demo checkout exists only while no Stripe key is configured. */
 async function demoCheckout(sessionId: string) {
   if (getStripe()) throw data(null, { status: 404 });
@@ -25,6 +32,7 @@ export function headers() {
 export async function loader({ params }: Route.LoaderArgs) {
   const checkout = await demoCheckout(params.sessionId);
   if (checkout.paid) throw privateRedirect(successUrlFor(checkout.sessionId));
+  if (!checkout.open) throw problemResponse(CHECKOUT_CLOSED);
   return { checkout };
 }
 
@@ -34,7 +42,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const checkout = await demoCheckout(params.sessionId);
   const submission = await parseForm(request, demoChoice);
   if (!submission.ok) throw problemResponse(problems.badRequest("Choose Pay or Cancel."));
-  if (submission.data.intent === "cancel") throw privateRedirect("/payment/cancel", { status: 303 });
+  if (submission.data.intent === "cancel") throw privateRedirect(checkout.cancelPath, { status: 303 });
+  if (!checkout.open && !checkout.paid) throw problemResponse(CHECKOUT_CLOSED);
   const next = await payDemoCheckout(getDb(), checkout.sessionId);
   throw privateRedirect(next ?? "/payment/cancel", { status: 303 });
 }

@@ -10,6 +10,7 @@ import { submitContactMessage } from "~/modules/contact/contact.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { retryAfterHeaders } from "~/modules/mail/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
+import { canonicalFromRoot } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader() {
@@ -39,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formSuccess({ name: result.name });
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
+    ...canonicalFromRoot(matches, "/contact"),
     { title: "Contact Us | Australia Visa Check" },
     { name: "description", content: "Questions about the free visa eligibility check, the template or a consultation? Send us a message." },
   ];

@@ -1,7 +1,17 @@
+import { getDb } from "~/lib/db.server";
+import { cancelCheckout, cancelledRecordOf } from "~/modules/payments/lifecycle.server";
 import { CircleXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import type { Route } from "./+types/payment.cancel";
+
+/** Coming back through the checkout's cancel link ends the order or booking it names as cancelled. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const record = cancelledRecordOf(new URL(request.url));
+  if (record) await cancelCheckout(getDb(), record);
+  return null;
+}
 
 export function meta() {
   return [{ title: "Payment Canceled | Australia Visa Check" }, { name: "robots", content: "noindex" }];

@@ -288,7 +288,7 @@ test.describe("security headers", () => {
         { path: "/no-such-page" },
         { path: "/api/visitors" },
         { path: "/healthz" },
-        { path: "/welcome" },
+        { path: "/australia-family-tourist-visa-for-parents" },
         { path: "/faq" },
         { path: "/login" },
         { path: "/login", init: { method: "POST", body: new URLSearchParams({ username: "admin", password: "wrong-password-123" }) } },

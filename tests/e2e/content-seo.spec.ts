@@ -31,12 +31,32 @@ test.describe("search engines", () => {
     const paths = locations.map((location) => new URL(location).pathname);
     for (const location of locations) expect(location.startsWith(baseURL!)).toBe(true);
     for (const route of [...contentRoutes, "/contact"]) expect(paths, route).toContain(route);
-    for (const hidden of ["/admin", "/login", "/email-template", "/test-sender", "/australian-tourist-visa-from-india"]) {
+    for (const hidden of ["/admin", "/login", "/email-template", "/test-sender", "/australian-tourist-visa-from-india", "/welcome"]) {
       expect(paths).not.toContain(hidden);
     }
     for (const route of contentRoutes) {
       expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
     }
+  });
+
+  test("the example welcome page is a draft on a fresh install: not published", async ({ request }) => {
+    expect((await request.get("/welcome")).status()).toBe(404);
+  });
+
+  test("the contact and booking pages carry their canonical link", async ({ page, baseURL }) => {
+    for (const path of ["/contact", "/book-consultation"]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+    }
+  });
+
+  test("the 404 page says 404 once and is titled 'Page Not Found' with the site's name; the parents guide's title has it too", async ({ page }) => {
+    await page.goto("/no-such-page-anywhere");
+    await expect(page).toHaveTitle("Page Not Found | Australia Visa Check");
+    await expect(page.locator("main")).toHaveText(/404/);
+    expect((await page.locator("main").innerText()).match(/404/g)).toHaveLength(1);
+    await page.goto("/australia-family-tourist-visa-for-parents");
+    await expect(page).toHaveTitle(/ \| Australia Visa Check$/);
   });
 
   test("robots.txt keeps the admin area and tools out and points to the sitemap", async ({ request, baseURL }) => {

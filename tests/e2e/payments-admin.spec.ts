@@ -75,4 +75,30 @@ test.describe("payments admin pages, signed in", () => {
     await page.goto("/admin/messages");
     await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Inbox ${stamp}`);
   });
+
+  test("a visitor who cancels at checkout leaves a cancelled booking, found under the Cancelled filter", async ({ page }) => {
+    await page.goto("/book-consultation");
+    const stamp = Date.now();
+    await postFormFromPage(page, "/checkout", {
+      product: "consultation",
+      name: `Canceller ${stamp}`,
+      email: "canceller@example.com",
+      phone: "+61 400 000 001",
+      preferredDateTime: daysFromNow(4),
+    });
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/payment\/cancel\?booking=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Canceled");
+
+    await signIn(page, "/admin/bookings");
+    const filters = page.getByRole("navigation", { name: "Filter bookings by state" });
+    await filters.getByRole("link", { name: "Cancelled" }).click();
+    await expect(page).toHaveURL(/\?state=cancelled$/);
+    await expect(filters.getByRole("link", { name: "Cancelled" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("row", { name: new RegExp(`Canceller ${stamp}`) })).toContainText("Cancelled");
+    await filters.getByRole("link", { name: "Pending" }).click();
+    await expect(page).toHaveURL(/\?state=pending$/);
+    await expect(page.getByText(`Canceller ${stamp}`)).toHaveCount(0);
+    await expectAccessible(page, "on the filtered bookings");
+  });
 });

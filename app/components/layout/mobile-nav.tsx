@@ -1,4 +1,4 @@
-import { MenuIcon, XIcon } from "lucide-react";
+import { MenuIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { mainNavigation } from "~/content/site";
@@ -12,7 +12,7 @@ export function MobileNav() {
   return (
     <details
       data-mobile-nav
-      className="group md:hidden"
+      className="md:hidden"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !event.currentTarget.open) return;
         event.currentTarget.open = false;
@@ -23,8 +23,7 @@ export function MobileNav() {
       }}
     >
       <summary className={buttonVariants({ variant: "ghost", size: "iconLarge", className: "list-none [&::-webkit-details-marker]:hidden" })}>
-        <MenuIcon className="group-open:hidden" aria-hidden="true" />
-        <XIcon className="hidden group-open:block" aria-hidden="true" />
+        <MenuIcon aria-hidden="true" />
         <span className="sr-only">Menu</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">

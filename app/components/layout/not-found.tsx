@@ -5,10 +5,7 @@ import { Button } from "~/components/ui/button";
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-ocean-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">404 - Page Not Found</h1>
+      <h1 className="text-3xl font-bold text-slate-900">404 - Page Not Found</h1>
       <p className="mt-3 text-slate-700">Sorry, the page you are looking for does not exist.</p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Go Back Home</Link>

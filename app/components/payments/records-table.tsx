@@ -1,5 +1,28 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+
+/** Links that filter a list by state (`?state=`), plain links so they work without JavaScript. */
+function StateFilter({ title, states, current }: { title: string; states: readonly string[]; current: string | undefined }) {
+  const choices: Array<[string, string | undefined]> = [["All", undefined], ...states.map((state) => [state.charAt(0).toUpperCase() + state.slice(1), state] as [string, string])];
+  return (
+    <nav aria-label={`Filter ${title.toLowerCase()} by state`} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {choices.map(([label, state]) => (
+          <li key={label}>
+            <Link
+              to={state ? `?state=${state}` : "?"}
+              aria-current={state === current ? "page" : undefined}
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:border-ocean-700 aria-[current=page]:bg-ocean-700 aria-[current=page]:text-white"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export interface Column<Row> {
   header: string;
@@ -14,17 +37,20 @@ export function RecordsTable<Row extends { id: string }>({
   rows,
   columns,
   empty,
+  filter,
 }: {
   title: string;
   description: string;
   rows: Row[];
   columns: Column<Row>[];
   empty: string;
+  filter?: { states: readonly string[]; current: string | undefined };
 }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-700">{description}</p>
+      {filter && <StateFilter title={title} states={filter.states} current={filter.current} />}
       <Card className="mt-6 overflow-hidden">
         {rows.length === 0 ? (
           <p className="p-8 text-center text-slate-600">{empty}</p>

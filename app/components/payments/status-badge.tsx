@@ -6,6 +6,7 @@ const variants: Record<string, "success" | "muted" | "danger" | "default"> = {
   pending: "default",
   failed: "danger",
   expired: "muted",
+  cancelled: "muted",
 };
 
 /** An order's or booking's status, coloured by what it means for the business. */

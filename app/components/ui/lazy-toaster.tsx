@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
-import { loadSonner, registerToaster, toasterIsReady } from "~/lib/toast";
+import { useLocation } from "react-router";
+import { loadSonner, notify, registerToaster, toasterIsReady } from "~/lib/toast";
 
 /**
  * Mounts sonner's Toaster the first time a toast is requested. Its effects run before this component's,
@@ -16,6 +17,9 @@ export function LazyToaster() {
   useEffect(() => {
     if (Toaster) toasterIsReady();
   }, [Toaster]);
+
+  const { pathname } = useLocation();
+  useEffect(() => notify.leavePage(pathname), [pathname]);
 
   return Toaster ? <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton /> : null;
 }

@@ -124,13 +124,31 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
   });
 
   describe("seed pages", () => {
-    it("creates both seed pages, published, on a fresh database; a deleted welcome page stays deleted, the parents guide returns", async () => {
+    it("makes the unedited welcome page of an existing installation a draft once, and leaves an edited one alone", async () => {
+      await handle.db.deleteFrom("settings").execute();
+      const seeded = await createPage(handle.db, page({ title: welcomePage.title, slug: welcomePage.slug, content: welcomePage.content, isPublished: true }));
+      await handle.db.insertInto("settings").values({ key: "pages_seeded", value: "2026-11-01" }).execute();
+      await seedManagedPages(handle.db);
+      expect((await findPageById(handle.db, seeded.id))?.isPublished).toBe(false);
+      // Published again by the administrator: a later start leaves it published.
+      await handle.db.updateTable("pages").set({ is_published: 1 }).where("id", "=", seeded.id).execute();
+      await seedManagedPages(handle.db);
+      expect((await findPageById(handle.db, seeded.id))?.isPublished).toBe(true);
+
+      await handle.db.deleteFrom("pages").execute();
+      await handle.db.deleteFrom("settings").where("key", "=", "welcome_page_drafted").execute();
+      const edited = await createPage(handle.db, page({ title: welcomePage.title, slug: welcomePage.slug, content: "<p>Our own welcome.</p>", isPublished: true }));
+      await seedManagedPages(handle.db);
+      expect((await findPageById(handle.db, edited.id))?.isPublished).toBe(true);
+    });
+
+    it("creates both seed pages on a fresh database, the welcome page as a draft outside the sitemap; a deleted welcome page stays deleted, the parents guide returns", async () => {
       await handle.db.deleteFrom("settings").where("key", "=", "pages_seeded").execute();
       await seedManagedPages(handle.db);
       const slugs = (await listPages(handle.db)).map((p) => p.slug).sort();
       expect(slugs).toEqual([PARENTS_GUIDE_SLUG, welcomePage.slug].sort());
       expect(await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG)).toMatchObject({ title: parentsGuidePage.title });
-      expect(await findPublishedPageBySlug(handle.db, welcomePage.slug)).toMatchObject({ title: welcomePage.title });
+      expect(await findPublishedPageBySlug(handle.db, welcomePage.slug)).toBeUndefined();
 
       await handle.db.deleteFrom("pages").execute();
       await seedManagedPages(handle.db);
@@ -176,7 +194,7 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
     it("survives several processes seeding at once", async () => {
       await handle.db.deleteFrom("settings").where("key", "=", "pages_seeded").execute();
       await Promise.all([1, 2, 3, 4].map(() => seedManagedPages(handle.db)));
-      expect(await countPages(handle.db)).toMatchObject({ total: 2, published: 2 });
+      expect(await countPages(handle.db)).toMatchObject({ total: 2, published: 1, drafts: 1 });
     });
   });
 

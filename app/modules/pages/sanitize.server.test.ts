@@ -121,3 +121,11 @@ describe("empty content", () => {
     expect(isContentEmpty('<iframe src="https://vimeo.com/1"></iframe>')).toBe(false);
   });
 });
+
+describe("links whose target is refused", () => {
+  it("keep their text but are no longer links", () => {
+    expect(sanitizePageHtml('<p>See <a href="javascript:alert(1)">this offer</a> now</p>')).toBe("<p>See this offer now</p>");
+    expect(sanitizePageHtml('<p><a href="JaVaScRiPt:alert(1)" target="_blank"><strong>bold</strong></a></p>')).toBe("<p><strong>bold</strong></p>");
+    expect(sanitizePageHtml('<p><a href="https://example.com/">kept</a></p>')).toBe('<p><a href="https://example.com/">kept</a></p>');
+  });
+});

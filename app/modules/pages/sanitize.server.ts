@@ -197,6 +197,9 @@ function withListStructure(): sanitizeHtml.IOptions {
     },
     exclusiveFilter: (frame) => {
       if (closingUnwrapped) return "excludeTag";
+      // A link whose target was refused (javascript:, data:...) keeps its text but stops being a link:
+      // an <a> without href would still look like one and lead nowhere.
+      if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
       // An image or frame whose source was refused is dropped entirely.
       return (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src;
     },

@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { PARENTS_GUIDE_SLUG, seedPages, type SeedPage } from "~/content/seed-pages";
+import { PARENTS_GUIDE_SLUG, seedPages, welcomePage, type SeedPage } from "~/content/seed-pages";
 import type { Database } from "~/lib/db-schema";
 import type { StartupTask } from "~/lib/startup-task";
 import { bumpContentVersion } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
 
 const SEEDED_KEY = "pages_seeded";
+/** Set once the published example welcome page of earlier releases has been made a draft. */
+const WELCOME_DRAFTED_KEY = "welcome_page_drafted";
 /** The hash of the parents guide as this site last seeded or refreshed it. */
 const PARENTS_GUIDE_HASH_KEY = "parents_guide_seed_sha256";
 
@@ -43,6 +45,28 @@ async function insertIfSlugFree(db: Kysely<Database>, page: SeedPage, now: strin
 }
 
 /**
+ * Earlier releases published the example welcome page. An installation still holding it exactly as
+ * seeded gets it as a draft, once (an administrator may publish it again); an edited one is left alone.
+ */
+async function unpublishUneditedWelcomeOnce(db: Kysely<Database>, pages: SeedPage[], timestamp: string): Promise<void> {
+  const welcome = pages.find((page) => page.slug === welcomePage.slug);
+  if (!welcome) return;
+  const first = await db
+    .insertInto("settings")
+    .values({ key: WELCOME_DRAFTED_KEY, value: timestamp })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await db
+    .updateTable("pages")
+    .set({ is_published: 0, updated_at: timestamp })
+    .where("slug", "=", welcome.slug)
+    .where("title", "=", welcome.title)
+    .where("content", "=", sanitizePageHtml(welcome.content))
+    .execute();
+}
+
+/**
  * The seed pages of spec section 3: both on a fresh database (once: a deleted welcome page stays
  * deleted), and the parents guide again whenever it is missing (spec section 4).
  * Safe when several processes start at once: the first insert of each slug wins.
@@ -57,6 +81,7 @@ export async function seedManagedPages(db: Kysely<Database>, pages: SeedPage[] =
   if (Number(firstSeeding.numInsertedOrUpdatedRows ?? 0) > 0) {
     for (const page of pages) await insertIfSlugFree(db, page, timestamp);
   }
+  await unpublishUneditedWelcomeOnce(db, pages, timestamp);
   const parents = pages.find((page) => page.slug === PARENTS_GUIDE_SLUG);
   if (parents) {
     await insertIfSlugFree(db, parents, timestamp);

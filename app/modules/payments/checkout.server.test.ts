@@ -45,7 +45,7 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
     expect(session.mode).toBe("payment");
     expect(session.customer_email).toBe("ann@example.com");
     expect(session.success_url).toBe("http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}");
-    expect(session.cancel_url).toBe("http://localhost:3000/payment/cancel");
+    expect(session.cancel_url).toBe(`http://localhost:3000/payment/cancel?order=${session.metadata.order_id}`);
     expect(session.metadata).toMatchObject({ kind: "template", template: "visitor-600-sponsored" });
 
     const order = await handle.db.selectFrom("orders").selectAll().where("id", "=", session.metadata.order_id!).executeTakeFirstOrThrow();

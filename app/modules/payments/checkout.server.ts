@@ -7,6 +7,7 @@ import { findBookableAgent } from "~/modules/agents/agents.server";
 import { ANY_AGENT } from "~/modules/agents/register";
 import { AGENT_UNKNOWN, type ConsultationCheckout, type TemplateCheckout } from "./checkout-schema";
 import { templateTitles } from "~/modules/template-pdf/template-content";
+import { cancelPathFor, type RecordTable } from "./lifecycle.server";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 
 export interface CheckoutDeps {
@@ -27,11 +28,12 @@ export const DEMO_SESSION_PREFIX = "cs_demo_";
 /** Stripe's limit for client_reference_id. */
 const CLIENT_REFERENCE_MAX = 200;
 
-function returnUrls() {
+/** The cancel link names its row, so coming back through it marks the row cancelled. */
+function returnUrls(table: RecordTable, id: string) {
   const base = getEnv().PUBLIC_URL;
   return {
     success_url: `${base}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base}/payment/cancel`,
+    cancel_url: `${base}${cancelPathFor(table, id)}`,
   };
 }
 
@@ -110,7 +112,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
     customer_email: input.email,
     client_reference_id: id,
     metadata: { kind: "template", order_id: id, template: input.template },
-    ...returnUrls(),
+    ...returnUrls("orders", id),
   });
 }
 
@@ -166,6 +168,6 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
       time_zone: input.timeZone ?? "",
       agent: agent?.name ?? ANY_AGENT.label,
     },
-    ...returnUrls(),
+    ...returnUrls("bookings", id),
   });
 }

@@ -4,6 +4,7 @@ import { DEMO_SESSION_PREFIX } from "./checkout.server";
 import { settleCheckoutSession } from "./fulfil.server";
 import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
+import { cancelPathFor, expireAbandonedDemoSessions } from "./lifecycle.server";
 import { findOrder } from "./records.server";
 import { demoSessionView } from "./sessions.server";
 
@@ -17,13 +18,20 @@ export interface DemoCheckout {
   currency: string;
   email: string;
   paid: boolean;
+  /** Still payable: not paid, cancelled or expired. */
+  open: boolean;
+  /** Where its Cancel button returns. */
+  cancelPath: string;
 }
 
 /** An open or finished demo session, or null for any id the demo checkout did not issue. */
 export async function findDemoCheckout(db: Kysely<Database>, sessionId: string): Promise<DemoCheckout | null> {
   if (!sessionId.startsWith(DEMO_SESSION_PREFIX)) return null;
   const view = await demoSessionView(db, sessionId);
-  if (!view || view.kind === "unknown" || view.amountTotal === null) return null;
+  if (!view || view.kind === "unknown" || view.amountTotal === null || !view.reference) return null;
+  await expireAbandonedDemoSessions(db);
+  const table = view.kind === "template" ? "orders" : "bookings";
+  const row = await db.selectFrom(table).select("status").where("id", "=", view.reference).executeTakeFirst();
   const product = PRODUCTS[view.kind === "template" ? "template" : "consultation"];
   // A template's line names the visa it is for, as Stripe's checkout page does.
   const template = view.kind === "template" && view.reference ? templateKindOf((await findOrder(db, view.reference))?.stream) : undefined;
@@ -36,6 +44,8 @@ export async function findDemoCheckout(db: Kysely<Database>, sessionId: string):
     currency: view.currency ?? product.currency,
     email: view.email ?? "",
     paid: view.paid,
+    open: row?.status === "pending",
+    cancelPath: cancelPathFor(table, view.reference),
   };
 }
 

@@ -13,11 +13,15 @@ export function findBooking(db: Executor, id: string): Promise<BookingRow | unde
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Newest first, for the admin area. */
-export function listOrders(db: Executor, limit = 200): Promise<OrderRow[]> {
-  return db.selectFrom("orders").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+/** Newest first, for the admin area; `state` keeps the rows in that state only. */
+export function listOrders(db: Executor, state?: string, limit = 200): Promise<OrderRow[]> {
+  let query = db.selectFrom("orders").selectAll();
+  if (state) query = query.where("status", "=", state);
+  return query.orderBy("created_at", "desc").limit(limit).execute();
 }
 
-export function listBookings(db: Executor, limit = 200): Promise<BookingRow[]> {
-  return db.selectFrom("bookings").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+export function listBookings(db: Executor, state?: string, limit = 200): Promise<BookingRow[]> {
+  let query = db.selectFrom("bookings").selectAll();
+  if (state) query = query.where("status", "=", state);
+  return query.orderBy("created_at", "desc").limit(limit).execute();
 }

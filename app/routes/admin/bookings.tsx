@@ -5,12 +5,16 @@ import { ANY_AGENT } from "~/modules/agents/register";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPreferredTime } from "~/modules/payments/booking-time";
 import { formatPrice } from "~/modules/payments/products";
+import { BOOKING_STATES, expireAbandonedDemoSessions, stateFilterOf } from "~/modules/payments/lifecycle.server";
 import { listBookings } from "~/modules/payments/records.server";
 import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { bookings: await listBookings(getDb()) };
+  const db = getDb();
+  await expireAbandonedDemoSessions(db);
+  const state = stateFilterOf(new URL(request.url));
+  return { states: BOOKING_STATES, bookings: await listBookings(db, state), state };
 }
 
 export function meta() {
@@ -21,8 +25,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <RecordsTable
       title="Bookings"
-      description="Consultation bookings, newest first. A booking is confirmed once it is paid; the visitor and the support mailbox are then emailed."
+      description="Consultation bookings, newest first. A booking is confirmed once it is paid (the visitor and the support mailbox are then emailed), cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid."
       rows={loaderData.bookings}
+      filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No bookings yet."
       columns={[
         { header: "Created", cell: (booking) => formatTimestamp(booking.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },

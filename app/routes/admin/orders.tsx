@@ -4,12 +4,16 @@ import { getDb } from "~/lib/db.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPrice } from "~/modules/payments/products";
 import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
+import { ORDER_STATES, expireAbandonedDemoSessions, stateFilterOf } from "~/modules/payments/lifecycle.server";
 import { listOrders } from "~/modules/payments/records.server";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { orders: await listOrders(getDb()) };
+  const db = getDb();
+  await expireAbandonedDemoSessions(db);
+  const state = stateFilterOf(new URL(request.url));
+  return { states: ORDER_STATES, orders: await listOrders(db, state), state };
 }
 
 export function meta() {
@@ -20,8 +24,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <RecordsTable
       title="Orders"
-      description="Template purchases, newest first. An order is paid once the payment is confirmed; its template email is then sent."
+      description="Template purchases, newest first. An order is paid once the payment is confirmed (its template email is then sent), cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid."
       rows={loaderData.orders}
+      filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No orders yet."
       columns={[
         { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
