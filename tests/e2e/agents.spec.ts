@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { AGENT_REGISTER_URL } from "../../app/modules/agents/register";
 import { dismissToasts, pngImage, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -117,5 +118,38 @@ test.describe("migration agents managed in the admin area", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Agent Deleted")).toBeVisible();
     await expect(page.locator(`[data-agent-row="${name}"]`)).toHaveCount(0);
+  });
+
+  test("without JavaScript an agent is created by a plain form post and deleted after the same question", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page);
+    const plain = unique("Noah Script");
+    const created = await page.request.post("/admin/agents/new", {
+      multipart: {
+        name: plain,
+        marn: "7654321",
+        experience: "9 years",
+        languages: "English",
+        locations: "Hobart",
+        bio: "Visitor visas.",
+        sortOrder: "500",
+        isActive: "on",
+        photo: { name: "p.png", mimeType: "image/png", buffer: await pngImage(300, 300) },
+      },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(created.status(), await created.text()).toBe(303);
+    expect(created.headers().location).toBe("/admin/agents");
+
+    await page.goto("/admin/agents");
+    await page.getByRole("link", { name: `Delete ${plain}` }).click();
+    const question = page.getByRole("alertdialog");
+    await expect(question).toContainText("Delete this agent?");
+    await question.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/admin\/agents$/);
+    await expect(page.locator(`[data-agent-row="${plain}"]`)).toHaveCount(0);
+    await context.close();
   });
 });

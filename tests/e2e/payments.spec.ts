@@ -1,3 +1,4 @@
+import { pdfPageTexts } from "../support/pdf-text";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -73,6 +74,11 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     expect(download.status()).toBe(200);
     expect(download.headers()["content-type"]).toBe("application/pdf");
     expect(await isValidPdf(await download.body())).toBe(true);
+    // The guide is drawn for the order: the buyer on its cover, the seller in every page's footer.
+    const pages = (await pdfPageTexts(await download.body())).map((text) => text.replace(/\s+/g, " "));
+    expect(pages[0]).toContain("Prepared for buyer@example.com");
+    expect(pages[0]).toContain("Visitor visa (subclass 600), Sponsored Family stream");
+    for (const text of pages) expect(text).toContain(businessLine);
 
     // Reloading the success page sends nothing more.
     await page.reload();

@@ -11,18 +11,7 @@ export interface Agent extends PublicAgent {
 }
 
 /** What the agent form saves. */
-export interface AgentInput {
-  name: string;
-  marn: string;
-  experience: string;
-  languages: string;
-  locations: string;
-  photo: string;
-  bio: string;
-  isActive: boolean;
-  isSample: boolean;
-  sortOrder: number;
-}
+export type AgentInput = Omit<Agent, "id" | "createdAt" | "updatedAt">;
 
 function toAgent(row: Selectable<AgentsTable>): Agent {
   return {

@@ -91,7 +91,8 @@ class Layout {
   }
 
   subheading(text: string) {
-    this.ensure(70);
+    // Room for the heading and a first card, so a part's title never ends a page alone.
+    this.ensure(140);
     this.y -= 6;
     this.paragraph(text.toUpperCase(), { size: 9.5, font: this.bold, color: colors.ocean700, gapAfter: 6 });
   }
@@ -247,12 +248,11 @@ function drawCover(layout: Layout, content: TemplateDocument): (sections: Array<
   };
 }
 
-/** Who publishes the guide: configured business details when present. */
-export interface Publisher {
-  lines: string[];
-}
-
-export async function drawTemplatePdf(kind: TemplateKind, buyer: GuideBuyer = {}, publisher: Publisher = { lines: [] }): Promise<Uint8Array> {
+/**
+ * Draws the guide. `publisher` is the line naming who sells it (business name, ABN, address, support
+ * address), or the demo-installation notice; it goes in every page's footer.
+ */
+export async function drawTemplatePdf(kind: TemplateKind, buyer: GuideBuyer = {}, publisher?: string): Promise<Uint8Array> {
   const content = templateDocument(kind, buyer);
   const doc = await PDFDocument.create();
   const { regular, bold } = await preparePdf(doc, { title: `${content.title} - ${content.subtitle}`, subject: content.subtitle });
@@ -261,7 +261,7 @@ export async function drawTemplatePdf(kind: TemplateKind, buyer: GuideBuyer = {}
   layout.newPage();
   content.sections.forEach((section) => layout.section(section));
   fillContents(layout.sectionPages);
-  layout.footers([content.footer, ...publisher.lines]);
+  layout.footers(publisher ? [content.footer, publisher] : [content.footer]);
   doc.getForm().updateFieldAppearances(regular);
   return doc.save();
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { checklists } from "~/content/checklists";
 import { facts, officialPages } from "~/content/facts";
 import { visas } from "~/modules/eligibility/visas";
+import { DEMO_INSTALLATION_NOTICE, senderLine } from "~/modules/business/identity";
+import { drawTemplatePdf } from "./draw-pdf.server";
 import { guideTexts } from "./guide-content";
 import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { renderTemplatePdf, templateFileName } from "./render.server";
@@ -102,6 +104,14 @@ describe.each(TEMPLATE_KINDS)("guide PDF for %s", (kind) => {
       expect(pages.slice(1).join(" "), heading).toContain(heading);
     }
     for (const figure of visas[kind].figures) expect(cover).toContain(figure.label);
+  });
+
+  it("names who sells it in every page's footer: the business, or the demo-installation notice", async () => {
+    const business = { name: "Southern Cross Visa Guides Pty Ltd", abn: "51 824 753 556", postalAddress: "PO Box 1, Sydney NSW 2001", supportEmail: "help@scvg.com.au" };
+    const sold = await pdfPageTexts(await drawTemplatePdf(kind, buyer, senderLine(business)));
+    for (const page of sold) expect(flat(page)).toContain("Southern Cross Visa Guides Pty Ltd · ABN 51 824 753 556 · PO Box 1, Sydney NSW 2001 · help@scvg.com.au");
+    const demo = await pdfPageTexts(await drawTemplatePdf(kind, buyer, senderLine(null)));
+    for (const page of demo) expect(flat(page)).toContain(DEMO_INSTALLATION_NOTICE);
   });
 
   it("explains each application question, the evidence and the refusal reasons of its visa", async () => {

@@ -1,10 +1,14 @@
+import { senderLine } from "~/modules/business/identity";
+import { businessIdentity } from "~/modules/business/identity.server";
 import type { GuideBuyer, TemplateKind } from "./template-content";
 
 // pdf-lib costs the server about 25 MB of memory, so it loads with the first template drawn, not at start-up.
 const cache = new Map<TemplateKind, Promise<Uint8Array>>();
 
 function draw(kind: TemplateKind, buyer?: GuideBuyer): Promise<Uint8Array> {
-  return import("./draw-pdf.server").then(({ drawTemplatePdf }) => drawTemplatePdf(kind, buyer));
+  // Who sells the guide, as configured (or the demo-installation notice), in every page's footer.
+  const publisher = senderLine(businessIdentity());
+  return import("./draw-pdf.server").then(({ drawTemplatePdf }) => drawTemplatePdf(kind, buyer, publisher));
 }
 
 /**

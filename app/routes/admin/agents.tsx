@@ -1,10 +1,11 @@
 import { Plus } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ConfirmDeleteSection } from "~/components/admin/confirm-delete-section";
 import { AGENTS_PATH } from "~/components/admin/agent-form";
 import { AgentsTable, deleteAgentTexts, useAgentDeletedToast } from "~/components/admin/agents-table";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { problemResponse, problems } from "~/lib/http/problem";
@@ -72,26 +73,7 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
           with your registered agents (check each MARN on the official register), or deactivate them.
         </p>
       ) : null}
-      {pendingDelete ? (
-        <section role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-6">
-          <h2 id="confirm-delete-title" className="text-lg font-semibold text-slate-900">
-            {deleteAgentTexts.title}
-          </h2>
-          <p id="confirm-delete-text" className="mt-1 text-slate-700">
-            {deleteAgentTexts.description} <span className="font-medium">({pendingDelete.name})</span>
-          </p>
-          <Form method="post" action={AGENTS_PATH} className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={pendingDelete.id} />
-            <Link to={AGENTS_PATH} className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-            <Button type="submit" variant="destructive">
-              Delete
-            </Button>
-          </Form>
-        </section>
-      ) : null}
+      {pendingDelete ? <ConfirmDeleteSection texts={deleteAgentTexts} item={{ id: pendingDelete.id, label: pendingDelete.name }} action={AGENTS_PATH} /> : null}
       <AgentsTable agents={agents} />
     </>
   );

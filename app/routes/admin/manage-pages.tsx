@@ -1,12 +1,13 @@
 import { Plus } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "~/lib/zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { ConfirmDeleteSection } from "~/components/admin/confirm-delete-section";
 import { deleteTexts, useDeletedToast } from "~/components/admin/delete-page-dialog";
 import { PageSearch } from "~/components/admin/page-search";
 import { PagesTable } from "~/components/admin/pages-table";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { problemResponse, problems } from "~/lib/http/problem";
@@ -65,26 +66,7 @@ export default function ManagePages({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      {pendingDelete ? (
-        <section role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-6">
-          <h2 id="confirm-delete-title" className="text-lg font-semibold text-slate-900">
-            {deleteTexts.title}
-          </h2>
-          <p id="confirm-delete-text" className="mt-1 text-slate-700">
-            {deleteTexts.description} <span className="font-medium">({pendingDelete.title})</span>
-          </p>
-          <Form method="post" action="/admin/manage-pages" className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={pendingDelete.id} />
-            <Link to="/admin/manage-pages" className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-            <Button type="submit" variant="destructive">
-              Delete
-            </Button>
-          </Form>
-        </section>
-      ) : null}
+      {pendingDelete ? <ConfirmDeleteSection texts={deleteTexts} item={{ id: pendingDelete.id, label: pendingDelete.title }} action={"/admin/manage-pages"} /> : null}
       <PageSearch query={query} />
       <PagesTable pages={pages} />
     </>
