@@ -4,7 +4,9 @@ import type { InteractionResult } from "./measure/interaction";
 import type { PageQuality } from "./measure/lighthouse";
 import type { EngineThroughput, LoadFigures } from "./measure/throughput";
 import type { RouteWeightResult } from "./measure/weight";
+import { median } from "./lib/stats";
 import { targets } from "./targets";
+import { renderWizardSteps, type WizardStepsResult } from "./wizard-steps";
 
 export interface BenchResults {
   startedAt: Date;
@@ -19,6 +21,8 @@ export interface BenchResults {
   budgets?: Budgets;
   throughput: EngineThroughput[];
   interaction?: InteractionResult;
+  /** 'Next Step', 'Back' and 'See My Result' on /check and the home page (bench/wizard-steps.ts). */
+  wizardSteps?: WizardStepsResult;
   /** Load average (1, 5, 15 min) when the run ended; the machine is shared. */
   loadAverageAtEnd?: number[];
   /** Hand-written analysis of the figures (bench/analysis.md), kept across runs. */
@@ -131,6 +135,14 @@ function summarise(results: BenchResults): SummaryRow[] {
     measured: slowest === undefined ? "–" : `slowest step ${ms(slowest)}`,
     verdict: interaction === undefined ? "not measured" : slowest === undefined ? "not available yet" : verdict(slowest < targets.interaction.nextStepPaintMs),
   });
+  const wizardSlowest = results.wizardSteps && Math.max(...results.wizardSteps.actions.map((row) => median(row.paintMs)));
+  if (wizardSlowest !== undefined) {
+    rows.push({
+      target: `'Next Step', 'Back' and 'See My Result' painted < ${targets.interaction.nextStepPaintMs} ms (4× CPU throttling)`,
+      measured: `slowest median ${ms(wizardSlowest)}`,
+      verdict: verdict(wizardSlowest < targets.interaction.nextStepPaintMs),
+    });
+  }
   return rows;
 }
 
@@ -251,5 +263,5 @@ ${throughputSection(results)}
 ## Interaction
 
 ${interactionSection(results)}
-${results.notes.length ? `\n## Notes from this run\n\n${results.notes.map((note) => `- ${note}`).join("\n")}\n` : ""}${results.analysis ? `\n${results.analysis.trim()}\n` : ""}`;
+${results.wizardSteps ? `\n### Wizard steps: Next, Back and See My Result\n\n${renderWizardSteps(results.wizardSteps, targets.interaction.nextStepPaintMs)}\n` : ""}${results.notes.length ? `\n## Notes from this run\n\n${results.notes.map((note) => `- ${note}`).join("\n")}\n` : ""}${results.analysis ? `\n${results.analysis.trim()}\n` : ""}`;
 }

@@ -30,6 +30,7 @@ import { measurePageQuality } from "./measure/lighthouse";
 import { measureThroughput, type LoadSettings } from "./measure/throughput";
 import { measureWeight, recordBudgets } from "./measure/weight";
 import { renderReport, type BenchResults } from "./report";
+import { measureWizardSteps } from "./wizard-steps";
 import { adminSignIn, lighthousePages, publicRoutes, throughputTargets } from "./routes";
 import { settings } from "./targets";
 
@@ -115,6 +116,7 @@ async function main() {
     if (selected.has("interaction")) {
       log("interaction");
       results.interaction = await measureInteraction({ baseUrl: sqlite.url, chromiumPath, runs: run.interactionRuns, cpuThrottling: settings.cpuThrottling, log });
+      results.wizardSteps = await measureWizardSteps({ baseUrl: sqlite.url, chromiumPath, runs: run.interactionRuns, cpuThrottling: settings.cpuThrottling, log });
     }
     if (selected.has("throughput")) {
       if (!tools?.wrk.path) results.notes.push(`No throughput figures: ${tools?.wrk.missing}.`);

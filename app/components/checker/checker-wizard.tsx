@@ -25,16 +25,13 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
   const { view, steps, answers } = checker;
 
   useEffect(() => {
+    if (view !== 0) void preloadResultView();
     if (shownView.current === view) return;
     shownView.current = view;
     // An 'Answer Required' toast is about the step just left: it must not stay over the next one or the result.
     notify.dismiss(ANSWER_REQUIRED_TOAST);
     // The result focuses its own heading once its code has loaded.
     headingRef.current?.focus();
-  }, [view]);
-
-  useEffect(() => {
-    if (view !== 0) void preloadResultView();
   }, [view]);
 
   const step = view === "result" ? undefined : steps[view];

@@ -32,14 +32,8 @@ function ResultLoading() {
 export function LazyResultView(props: ResultViewProps) {
   const [module, setModule] = useState(loaded);
   useEffect(() => {
-    if (module) return;
-    let cancelled = false;
-    void preloadResultView().then((ready) => {
-      if (!cancelled) setModule(ready);
-    });
-    return () => {
-      cancelled = true;
-    };
+    // A result left before its code arrived: React ignores the update of an unmounted component.
+    if (!module) void preloadResultView().then(setModule);
   }, [module]);
   return module ? <module.ResultView {...props} /> : <ResultLoading />;
 }

@@ -41,7 +41,7 @@ interface ProgressPanelProps {
  */
 export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelProps) {
   return (
-    <aside aria-labelledby="checker-progress-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-print-hidden>
+    <aside aria-labelledby="checker-progress-heading" className="skip-offscreen rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-print-hidden>
       <Heading depth={1} id="checker-progress-heading" className="text-lg font-semibold text-slate-900">
         Your Progress
       </Heading>

@@ -105,7 +105,7 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
 
       <KeepResult answers={answers} hydrated={hydrated} />
 
-      <div className={cn("grid gap-6", template && "md:grid-cols-2")}>
+      <div className={cn("skip-offscreen grid gap-6", template && "md:grid-cols-2")}>
         {agentFirst && <AgentOffer recommended />}
         {template && outcome.visa && <TemplateOffer template={template} visaName={outcome.visa.name} hydrated={hydrated} />}
         {!agentFirst && <AgentOffer />}

@@ -41,7 +41,8 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === "nav" && submitter.getAttribute("value") === "back") {
+    // Only the Back button submits the value 'back'.
+    if (submitter?.getAttribute("value") === "back") {
       checker.back();
       return;
     }

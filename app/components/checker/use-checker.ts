@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
 import { answersAfterResidence, cleanAnswers, withDefaultPassport } from "~/modules/eligibility/answers";
 import { stepsFor, type Answers, type QuestionId, type QuestionStep } from "~/modules/eligibility/questions";
 import { reachableView, type WizardView } from "~/modules/eligibility/rules";
@@ -11,29 +10,27 @@ export interface CheckerInitialState {
   blocked: boolean;
 }
 
-/** What each history entry of the wizard carries (browser history state, never the URL). */
-interface CheckerHistoryEntry {
+/** Where the wizard stands: one browser history entry of its own (its state, never the URL). */
+interface Place {
   view: WizardView;
-  answers: Answers;
-  /** The view of the entry this one was pushed from, so the Back button can return to it. */
-  from: WizardView | null;
+  /**
+   * This entry's id (0: one the wizard did not write, or the one the page was loaded at) and the view of
+   * the entry it was pushed from, for the Back button. Only ever compared, so a stale or odd value read
+   * back from history can do no harm.
+   */
+  key: unknown;
+  from: unknown;
 }
 
 const isView = (value: unknown): value is WizardView =>
   value === "result" || (typeof value === "number" && Number.isInteger(value) && value >= 0);
 
-function readHistoryEntry(state: unknown): CheckerHistoryEntry | null {
-  if (typeof state !== "object" || state === null || !("checker" in state)) return null;
-  const entry = (state as { checker: unknown }).checker;
-  if (typeof entry !== "object" || entry === null) return null;
-  const { view, answers, from } = entry as { view?: unknown; answers?: unknown; from?: unknown };
-  if (!isView(view)) return null;
-  return {
-    view,
-    // History state survives reloads; treat it as untrusted input like the query string.
-    answers: typeof answers === "object" && answers !== null ? cleanAnswers(answers as Record<string, unknown>) : {},
-    from: isView(from) ? from : null,
-  };
+/** The wizard's part of a history entry: its place and a copy of the answers. */
+function readHistoryEntry(state: unknown): (Place & { answers: Answers }) | null {
+  // History state survives reloads; treat it as untrusted input like the query string.
+  const entry = Object((Object(state) as { checker?: unknown }).checker) as Record<string, unknown>;
+  const { view, from, key } = entry;
+  return isView(view) ? { view, answers: cleanAnswers(Object(entry.answers) as Record<string, unknown>), from, key } : null;
 }
 
 export interface Checker {
@@ -53,65 +50,89 @@ export interface Checker {
   reset: () => void;
 }
 
+interface WizardState {
+  /** The answers, for the page's life: moving back and forth never loses one. */
+  answers: Answers;
+  /** Where it stands; key 0 is the entry the page was loaded at (focus and announcements follow moves, not page loads). */
+  place: Place;
+  /** The entry where the person pressed Next with questions unanswered. */
+  errorsAt: unknown;
+  /** Whether history state was read (only after hydration: the server's HTML knows nothing of it). */
+  read?: boolean;
+}
+
+const newKey = () => Math.random();
+
 /**
- * The wizard's state. The step shown lives in browser history state, so each step is a history entry
- * and the browser's Back and Forward move between steps; the answers live in React state for the
- * page's life, so moving back and forth never loses one. Each entry also keeps a copy of the answers,
- * which restores the wizard when the page is reloaded or returned to. Nothing is sent to the server.
+ * The wizard's state, kept by the wizard itself so a step change renders the wizard alone, at once.
+ * Each step is a browser history entry it writes with pushState, so the browser's Back and Forward
+ * move between steps (popstate); each entry also keeps a copy of the answers, which restores the
+ * wizard when the page is reloaded or returned to. Nothing is sent to the server.
  */
 export function useChecker(initial: CheckerInitialState | undefined, hydrated: boolean): Checker {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The server's HTML knows nothing of history state; reading it only after hydration keeps the first
-  // render identical to that HTML.
-  const entry = hydrated ? readHistoryEntry(location.state) : null;
-  const [pageAnswers, setPageAnswers] = useState<Answers | null>(null);
-  if (hydrated && pageAnswers === null) {
-    // First render after hydration: start from the answers of the entry the page was loaded at.
-    setPageAnswers(entry?.answers ?? initial?.answers ?? {});
+  // The entry the page was loaded at, as the server's loader saw it.
+  const [loaded] = useState<Place>({ view: initial?.view ?? 0, key: 0, from: null });
+  const [state, setState] = useState<WizardState>({
+    answers: initial?.answers ?? {},
+    place: loaded,
+    errorsAt: initial?.blocked ? 0 : null,
+  });
+
+  if (hydrated && !state.read) {
+    // First render after hydration: start from the entry the page was loaded at, which counts as the first.
+    const entry = readHistoryEntry(history.state);
+    setState(entry ? { ...state, answers: entry.answers, place: { ...entry, key: 0 }, read: true } : { ...state, read: true });
   }
+
+  useEffect(() => {
+    const pathname = location.pathname;
+    const onPopState = () => {
+      // An entry of another page: the router is leaving this one.
+      if (location.pathname === pathname)
+        setState((current) => ({ ...current, place: readHistoryEntry(history.state) ?? loaded }));
+    };
+    addEventListener("popstate", onPopState);
+    return () => removeEventListener("popstate", onPopState);
+  }, [loaded]);
+
+  const { place, errorsAt } = state;
   // A residence without a chosen passport (an older history entry) means the residence's own passport.
-  const answers = withDefaultPassport(pageAnswers ?? initial?.answers ?? {});
-  const [firstKey] = useState(location.key);
-  const [errorsAt, setErrorsAt] = useState<string | null>(initial?.blocked ? location.key : null);
+  const answers = withDefaultPassport(state.answers);
+  const view = reachableView(place.view, answers);
 
-  const requested = entry?.view ?? initial?.view ?? 0;
-  const view = reachableView(requested, answers);
-
-  const push = (next: WizardView, nextAnswers: Answers, search = location.search) => {
-    navigate(
-      { pathname: location.pathname, search, hash: location.hash },
-      { state: { checker: { view: next, answers: nextAnswers, from: view } }, preventScrollReset: true, replace: false },
-    );
+  const push = (next: WizardView, nextAnswers: Answers, url?: string) => {
+    const to: Place = { view: next, key: newKey(), from: view };
+    // Beside the router's own fields, which it reads when the browser moves between these entries.
+    history.pushState({ ...(history.state as object), checker: { ...to, answers: nextAnswers } }, "", url);
+    setState((current) => ({ ...current, answers: nextAnswers, place: to }));
   };
 
   return {
     answers,
     steps: stepsFor(answers),
     view,
-    hasMoved: location.key !== firstKey,
-    errorsVisible: errorsAt === location.key,
-    blockedByServer: Boolean(initial?.blocked) && location.key === firstKey && errorsAt === firstKey,
+    hasMoved: place.key !== 0,
+    errorsVisible: errorsAt === place.key,
+    blockedByServer: Boolean(initial?.blocked) && place.key === 0 && errorsAt === 0,
     answer: (id, value) =>
-      setPageAnswers((current) => {
-        const base = current ?? answers;
+      setState((current) => ({
+        ...current,
         // A new residence brings its own passport, unless the traveller chose another one.
-        return id === "country" ? answersAfterResidence(base, value) : { ...base, [id]: value };
-      }),
+        answers: id === "country" ? answersAfterResidence(current.answers, value) : { ...current.answers, [id]: value },
+      })),
     goTo: (next) => push(next, answers),
     back: () => {
       if (view === 0) return;
       const previous = view === "result" ? stepsFor(answers).length - 1 : view - 1;
       // Where this entry was pushed from the previous step, Back is the browser's Back, so the two
       // buttons never disagree; otherwise (a page loaded at this step) a new entry is pushed.
-      if (entry?.from === previous) navigate(-1);
+      if (place.from === previous) history.back();
       else push(previous, answers);
     },
-    showErrors: () => setErrorsAt(location.key),
+    showErrors: () => setState((current) => ({ ...current, errorsAt: current.place.key })),
     reset: () => {
-      setPageAnswers({});
       // On /check the query may still hold the previous answers; a new assessment starts from a clean URL.
-      push(0, {}, "");
+      push(0, {}, location.pathname + location.hash);
     },
   };
 }
