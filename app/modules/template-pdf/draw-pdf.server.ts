@@ -5,7 +5,8 @@ import { A4, colors, contentWidth, drawBand, drawMark, margin, preparePdf, print
 import { templateDocument, type GuideBuyer, type TemplateDocument, type TemplateKind, type TemplateSection } from "./template-content";
 
 const body = { size: 10.5, leading: 1.4 };
-const FOOTER_TOP = 52;
+/** Where the footer rule sits: room below for the disclaimer, the seller (or the demo notice) and wrapping. */
+const FOOTER_TOP = 60;
 
 interface TextStyle {
   size?: number;

@@ -71,7 +71,7 @@ const afterApplying = [
 ];
 
 export const visitor600Tourist: GuideText = {
-  howToApply: howToApply("Tourist", "Apply from outside Australia if you are there now on another visa, unless your current visa lets you apply inside: the charge differs."),
+  howToApply: howToApply("Tourist", "If you are in Australia now on another visa, you may be able to apply from inside Australia, at the higher charge above; apply well before your current visa ends."),
   parts: [
     { title: "About you", questions: identityQuestions },
     { title: "Your visit and why you will return home", questions: genuineVisitorQuestions },
