@@ -104,16 +104,19 @@ async function serve(env: Env) {
   await lifecycle.startApp();
 
   app.use(requireValidHost);
-  const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
-  app.use(
-    cachedPages({
-      // No nonce and no client address: the page is rendered for every visitor.
-      render: (request) => renderShared(request, {}),
-      contentVersion: lifecycle.contentVersion,
-      securityHeaders: headers,
-      origin: env.PUBLIC_URL,
-    }),
-  );
+  if (isProduction) {
+    // In development every page is rendered per request, so edits to the code show at once.
+    const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
+    app.use(
+      cachedPages({
+        // No nonce and no client address: the page is rendered for every visitor.
+        render: (request) => renderShared(request, {}),
+        contentVersion: lifecycle.contentVersion,
+        securityHeaders: headers,
+        origin: env.PUBLIC_URL,
+      }),
+    );
+  }
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
   app.use(signInGate(env.TRUST_PROXY));
   app.use(

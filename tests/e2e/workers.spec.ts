@@ -22,16 +22,25 @@ function getOnNewConnection(url: string): Promise<{ status: number; body: string
   });
 }
 
-/** The worker processes that logged a request for `path` (each log line names its process). */
-function workersThatServed(output: string, path: string): Set<number> {
+interface LogEntry {
+  pid?: number;
+  msg?: string;
+  req?: { path?: string };
+}
+
+/** The processes that wrote a log line matching `wanted` (each JSON log line names its process). */
+function processesLogging(output: string, wanted: (entry: LogEntry) => boolean): Set<number> {
   const pids = new Set<number>();
   for (const line of output.split("\n")) {
     if (!line.startsWith("{")) continue;
-    const entry = JSON.parse(line) as { pid?: number; req?: { path?: string } };
-    if (entry.req?.path === path && entry.pid) pids.add(entry.pid);
+    const entry = JSON.parse(line) as LogEntry;
+    if (entry.pid && wanted(entry)) pids.add(entry.pid);
   }
   return pids;
 }
+
+const workersThatServed = (output: string, path: string) => processesLogging(output, (entry) => entry.req?.path === path);
+const workersListening = (output: string) => processesLogging(output, (entry) => entry.msg === "server listening");
 
 test.describe("one server, one worker per core, on PostgreSQL", () => {
   test.skip(!postgresAdminUrl, "TEST_DATABASE_URL is not set");
@@ -88,22 +97,11 @@ test.describe("one server, one worker per core, on PostgreSQL", () => {
   });
 
   test("a worker that dies is replaced", async () => {
-    const before = workersIn(server.output());
+    const before = workersListening(server.output());
     const victim = [...before][0] as number;
     process.kill(victim, "SIGKILL");
-    await expect.poll(() => workersIn(server.output()).size, { timeout: 30_000 }).toBeGreaterThan(before.size);
+    await expect.poll(() => workersListening(server.output()).size, { timeout: 30_000 }).toBeGreaterThan(before.size);
     // Still answering on every connection.
     for (let i = 0; i < WORKERS * 2; i++) expect((await getOnNewConnection(`${server.url}/faq`)).status).toBe(200);
   });
 });
-
-/** Every process that logged that it is listening. */
-function workersIn(output: string): Set<number> {
-  const pids = new Set<number>();
-  for (const line of output.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    const entry = JSON.parse(line) as { pid?: number; msg?: string };
-    if (entry.msg === "server listening" && entry.pid) pids.add(entry.pid);
-  }
-  return pids;
-}
