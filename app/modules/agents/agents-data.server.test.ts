@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import { findImage, imageIdFromUrl } from "~/modules/images/image-store.server";
+import { readContentVersion } from "~/modules/pages/content-version.server";
 import { agentFormMessages, agentFormSchema, type AgentFormInput } from "./agent-form";
 import { findAgent, findBookableAgent, listAgents, listBookableAgents, setAgentActive } from "./agents.server";
 import { marnLabel } from "./register";
@@ -91,5 +92,18 @@ describe.each(testDatabases())("agents on $engine", ({ open }) => {
     expect(await findAgent(handle.db, created.agent.id)).toBeUndefined();
     expect(await findImage(handle.db, imageIdFromUrl(created.agent.photo) ?? "")).toBeUndefined();
     expect(await deleteAgentWithPhoto(handle.db, created.agent.id)).toBeUndefined();
+  });
+  it("makes kept pages showing agent cards render afresh after every change to an agent", async () => {
+    const versions = [await readContentVersion(handle.db)];
+    const created = await saveAgent(handle.db, { ...form({ name: "Dara Singh" }), photo: await portrait() });
+    if (!created.ok) throw new Error("not saved");
+    versions.push(await readContentVersion(handle.db));
+    await saveAgent(handle.db, form({ name: "Dara Singh-Roy" }), created.agent.id);
+    versions.push(await readContentVersion(handle.db));
+    await setAgentActive(handle.db, created.agent.id, false);
+    versions.push(await readContentVersion(handle.db));
+    await deleteAgentWithPhoto(handle.db, created.agent.id);
+    versions.push(await readContentVersion(handle.db));
+    for (let step = 1; step < versions.length; step += 1) expect(versions[step], `change ${step}`).toBeGreaterThan(versions[step - 1] ?? 0);
   });
 });

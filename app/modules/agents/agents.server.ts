@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AgentsTable, Database } from "~/lib/db-schema";
+import { bumpContentVersion } from "~/modules/pages/content-version.server";
 import type { PublicAgent } from "./register";
 
 export interface Agent extends PublicAgent {
@@ -78,6 +79,8 @@ export async function createAgent(db: Kysely<Database>, input: AgentInput, now =
   const timestamp = now.toISOString();
   const row = { id: crypto.randomUUID(), ...columns(input), created_at: timestamp, updated_at: timestamp };
   await db.insertInto("agents").values(row).execute();
+  // Kept checker results show the agent cards: they are rendered afresh after any change to an agent.
+  await bumpContentVersion(db);
   return toAgent(row);
 }
 
@@ -87,6 +90,7 @@ export async function updateAgent(db: Kysely<Database>, id: string, input: Agent
     .set({ ...columns(input), updated_at: now.toISOString() })
     .where("id", "=", id)
     .execute();
+  await bumpContentVersion(db);
   return findAgent(db, id);
 }
 
@@ -97,6 +101,7 @@ export async function setAgentActive(db: Kysely<Database>, id: string, active: b
     .set({ is_active: active ? 1 : 0, updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
+  await bumpContentVersion(db);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -105,5 +110,6 @@ export async function deleteAgent(db: Kysely<Database>, id: string): Promise<Age
   const agent = await findAgent(db, id);
   if (!agent) return undefined;
   await db.deleteFrom("agents").where("id", "=", id).execute();
+  await bumpContentVersion(db);
   return agent;
 }

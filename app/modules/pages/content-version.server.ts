@@ -11,7 +11,7 @@ export async function readContentVersion(db: Kysely<Database>): Promise<number> 
   return Number(row?.version ?? 0);
 }
 
-/** Called after every write to the pages table, once the write is done. */
+/** Called after every write to the pages or agents table (both appear on kept pages), once the write is done. */
 export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable("content_version")
