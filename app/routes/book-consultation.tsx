@@ -2,13 +2,14 @@ import { redirect } from "react-router";
 import { BookingForm } from "~/components/payments/booking-form";
 import { getDb } from "~/lib/db.server";
 import { listBookableAgents } from "~/modules/agents/agents.server";
+import { newSubmissionToken, submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { formFailure } from "~/lib/forms/reply.server";
-import { startCheckout } from "~/modules/payments/checkout-form.server";
+import { startCheckoutOnce } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
 import { canonicalFromRoot } from "~/lib/seo";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return formFailure(submission);
   const limit = await hitFairLimits(getDb(), "booking", clientAddress(context));
   if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
-  const result = await startCheckout({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" });
+  const result = await startCheckoutOnce({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" }, submissionToken(submission.formData));
   if (result.ok) throw redirect(result.url, 303);
   return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
 }
@@ -34,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const agents = await listBookableAgents(getDb());
   // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
   const asked = new URL(request.url).searchParams.get("agent");
-  return { agents, preselected: agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined };
+  const preselected = agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined;
+  // A new one-time token with every render of the form, so each booking opens one checkout.
+  return { agents, preselected, submissionToken: newSubmissionToken() };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,5 +49,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} />;
+  return <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />;
 }

@@ -1,13 +1,14 @@
 import { redirect, useActionData } from "react-router";
 import { CheckoutErrorCard } from "~/components/payments/checkout-error-card";
 import { getDb } from "~/lib/db.server";
+import { submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
 import { formFailure } from "~/lib/forms/reply.server";
-import { checkoutValidationError, startCheckout } from "~/modules/payments/checkout-form.server";
+import { checkoutValidationError, startCheckoutOnce } from "~/modules/payments/checkout-form.server";
 import { checkoutSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await hitFairLimits(getDb(), "checkout", clientAddress(context));
   if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
-  const result = await startCheckout({ db: getDb(), stripe: getStripe() }, submission.data);
+  const result = await startCheckoutOnce({ db: getDb(), stripe: getStripe() }, submission.data, submissionToken(submission.formData));
   if (result.ok) throw redirect(result.url, 303);
   return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { admin, signIn } from "./admin-support";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { expect, test } from "./fixtures";
@@ -253,6 +254,45 @@ test.describe("findings of the outside attack, re-run", () => {
       const files = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"));
       expect(files).toHaveLength(1);
       expect(fs.statSync(path.join(outbox, files[0] as string)).size).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("8. a booking or a purchase sent twice opens one checkout and leaves one pending row", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-sec-"));
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    const rows = (table: "bookings" | "orders") => {
+      const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
+      try {
+        return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      const page = await (await fetch(`${server.url}/book-consultation`)).text();
+      const token = /name="_submission" value="([^"]+)"/.exec(page)?.[1];
+      expect(token).toBeTruthy();
+      const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 16);
+      const booking = { name: "Ana Reyes", email: "ana@example.com", phone: "+63 912 345 6789", preferredDateTime: future, _submission: token ?? "" };
+      const first = await post(server, "/book-consultation", booking);
+      const again = await post(server, "/book-consultation", booking);
+      expect([first.status, again.status]).toEqual([303, 303]);
+      expect(again.headers.get("location")).toBe(first.headers.get("location"));
+      expect(rows("bookings")).toBe(1);
+
+      // The purchase form makes its token in the browser; the server treats it the same way.
+      const purchase = { product: "template", template: "visitor-600-tourist", email: "ann@example.com", _submission: "0123456789abcdef0123456789abcdef" };
+      const bought = await post(server, "/checkout", purchase);
+      const boughtAgain = await post(server, "/checkout", purchase);
+      expect([bought.status, boughtAgain.status]).toEqual([303, 303]);
+      expect(boughtAgain.headers.get("location")).toBe(bought.headers.get("location"));
+      expect(rows("orders")).toBe(1);
+      // A new token is a new purchase.
+      const other = await post(server, "/checkout", { ...purchase, _submission: "fedcba9876543210fedcba9876543210" });
+      expect(other.headers.get("location")).not.toBe(bought.headers.get("location"));
+      expect(rows("orders")).toBe(2);
     } finally {
       await server.stop();
     }

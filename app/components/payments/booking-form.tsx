@@ -26,7 +26,17 @@ function localNow(): string {
 }
 
 /** Book Consultation (spec section 2): name, email, phone, preferred date and time, then payment. */
-export function BookingForm({ reply, agents, preselected }: { reply?: BookingReply; agents: PublicAgent[]; preselected?: string }) {
+export function BookingForm({
+  reply,
+  agents,
+  preselected,
+  submissionToken,
+}: {
+  reply?: BookingReply;
+  agents: PublicAgent[];
+  preselected?: string;
+  submissionToken: string;
+}) {
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   const timeZone = useRef<HTMLInputElement>(null);
@@ -86,6 +96,8 @@ export function BookingForm({ reply, agents, preselected }: { reply?: BookingRep
             />
             <AgentChoice agents={agents} defaultValue={values.agent ?? preselected ?? ANY_AGENT.value} error={errors.agent} />
             <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
+            {/* One token per form shown: the same booking sent again goes to the checkout the first one opened. */}
+            <input type="hidden" name="_submission" value={submissionToken} />
             {/* Field problems show beside their fields; anything else (a payment error) here. */}
             <FormAlert reply={shown} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">

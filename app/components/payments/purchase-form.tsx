@@ -2,6 +2,7 @@ import { LoaderCircleIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { emailCheck } from "~/components/forms/email-check";
 import { useForm } from "~/components/forms/use-form";
+import { useSubmissionToken } from "~/components/forms/use-submission-token";
 import { Button } from "~/components/ui/button";
 import { EmailInput } from "~/components/ui/email-input";
 import { Field } from "~/components/ui/field";
@@ -28,6 +29,7 @@ export interface TemplateChoice {
 export function PurchaseForm({ template, visaName }: TemplateChoice) {
   const fetcher = useFetcher<CheckoutReply>();
   const busy = fetcher.state !== "idle";
+  const { tokenRef, stamp } = useSubmissionToken();
   const { formRef, onSubmit, errors } = useForm<CheckoutReply, "email">({
     reply: fetcher.data,
     validate: emailCheck("email", INVALID_EMAIL.message),
@@ -38,9 +40,22 @@ export function PurchaseForm({ template, visaName }: TemplateChoice) {
   });
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/checkout" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/checkout"
+      noValidate
+      onSubmit={(event) => {
+        stamp();
+        onSubmit(event);
+      }}
+      aria-busy={busy}
+      className="space-y-4"
+    >
       <input type="hidden" name="product" value="template" />
       <input type="hidden" name="template" value={template} />
+      {/* The same purchase sent twice (a double click, a retry) goes to the checkout the first one opened. */}
+      <input ref={tokenRef} type="hidden" name="_submission" defaultValue="" />
       <Field
         name="email"
         id={`purchase-email-${template}`}

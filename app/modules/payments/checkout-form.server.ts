@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
+import { priorReply, recordReply } from "~/lib/forms/once.server";
 import type { FieldErrors } from "~/lib/forms/reply";
 import { logger } from "~/lib/logger.server";
 import { checkoutFailure } from "./checkout-errors";
@@ -35,6 +36,26 @@ export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe
     }
     return { ok: false, ...checkoutFailure(error) };
   }
+}
+
+/**
+ * Starts a checkout once per form token: the same post sent again (a double click, a retry after a lost
+ * answer) is sent to the checkout the first one opened, so a visitor never pays twice or leaves a second
+ * pending order behind. A post without a token (no JavaScript on a prerendered page) starts as before.
+ */
+export async function startCheckoutOnce(
+  deps: { db: Kysely<Database>; stripe: Stripe | null; now?: Date },
+  input: CheckoutInput,
+  token: string | undefined,
+): Promise<CheckoutResult> {
+  const form = `checkout:${input.product}`;
+  const prior = await priorReply<{ url: string }>(deps.db, form, token);
+  if (prior) return { ok: true, url: prior.url };
+  const result = await startCheckout(deps, input);
+  if (!result.ok || (await recordReply(deps.db, form, token, { url: result.url }, deps.now))) return result;
+  // A concurrent copy was recorded first: send this one to the same checkout.
+  const first = await priorReply<{ url: string }>(deps.db, form, token);
+  return first ? { ok: true, url: first.url } : result;
 }
 
 /**
