@@ -98,14 +98,17 @@ async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerSt
   }
 }
 
-/** Time from 'Next Step' to the next step painted, with the CPU slowed `cpuThrottling` times. */
-export async function measureInteraction(options: {
+/** Where and how an interaction is measured: the server, the browser, walks per page and CPU slow-down. */
+export interface InteractionOptions {
   baseUrl: string;
   chromiumPath: string;
   runs: number;
   cpuThrottling: number;
   log: (line: string) => void;
-}): Promise<InteractionResult> {
+}
+
+/** Time from 'Next Step' to the next step painted, with the CPU slowed `cpuThrottling` times. */
+export async function measureInteraction(options: InteractionOptions): Promise<InteractionResult> {
   const browser = await chromium.launch({ executablePath: options.chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: WEIGHING_VIEWPORT });
