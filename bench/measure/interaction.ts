@@ -88,6 +88,8 @@ async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerSt
   await chooseCountry(page);
   timings.push(await timeNextStep(page, "Step 2 of"));
   await answer(page, "stream", stream.stream);
+  // The purpose step also asks the length of stay.
+  await answer(page, "stay", "short");
   for (;;) {
     const position = await stepText(page);
     if (!position) throw new Error("the wizard shows no 'Step N of M'");
