@@ -88,6 +88,8 @@ async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerSt
   await chooseCountry(page);
   timings.push(await timeNextStep(page, "Step 2 of"));
   await answer(page, "stream", stream.stream);
+  // The purpose step also asks the length of stay.
+  await answer(page, "stay", "short");
   for (;;) {
     const position = await stepText(page);
     if (!position) throw new Error("the wizard shows no 'Step N of M'");
@@ -98,14 +100,17 @@ async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerSt
   }
 }
 
-/** Time from 'Next Step' to the next step painted, with the CPU slowed `cpuThrottling` times. */
-export async function measureInteraction(options: {
+/** Where and how an interaction is measured: the server, the browser, walks per page and CPU slow-down. */
+export interface InteractionOptions {
   baseUrl: string;
   chromiumPath: string;
   runs: number;
   cpuThrottling: number;
   log: (line: string) => void;
-}): Promise<InteractionResult> {
+}
+
+/** Time from 'Next Step' to the next step painted, with the CPU slowed `cpuThrottling` times. */
+export async function measureInteraction(options: InteractionOptions): Promise<InteractionResult> {
   const browser = await chromium.launch({ executablePath: options.chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: WEIGHING_VIEWPORT });
