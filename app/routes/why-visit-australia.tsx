@@ -59,7 +59,13 @@ export default function WhyVisitAustralia({ loaderData }: Route.ComponentProps) 
         <SectionHeading
           id="city-map-heading"
           title="Explore Australia's top cities"
-          lead="Hover over a city, or move to it with the Tab key, to read about it. Press a city to keep it selected."
+          lead={
+            <>
+              {/* Touch screens cannot hover: they get the wording for what they can do. */}
+              <span className="[@media(hover:none)]:hidden">Hover over a city, or move to it with the Tab key, to read about it.</span>
+              <span className="hidden [@media(hover:none)]:inline">Tap a city to read about it.</span> Press a city to keep it selected.
+            </>
+          }
         />
         <div className="mt-6">
           <CityExplorer cities={data.cities} prompt={data.mapPrompt} />

@@ -118,7 +118,7 @@ test.describe("pages", () => {
 
     const response = await page.goto(`/${slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(`${title} | Australia Visa Check`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Read more about ${title}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     const article = page.locator("article");

@@ -44,7 +44,7 @@ export function PagesTable({ pages }: { pages: PageRow[] }) {
             <tr key={page.id} data-page-row={page.slug}>
               <td className="px-3 py-3 sm:px-4">
                 <p className="font-medium text-slate-900">{page.title}</p>
-                <p className="break-all text-slate-600">/{page.slug}</p>
+                <p className="break-words text-slate-600">{`/${page.slug}`}</p>
               </td>
               <td className="px-3 py-3 sm:px-4">
                 <Badge variant={page.isPublished ? "success" : "muted"}>{page.isPublished ? "Published" : "Draft"}</Badge>

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 interface SectionHeadingProps {
   id: string;
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   className?: string;
 }
 
