@@ -62,7 +62,10 @@ describe("template purchase form", () => {
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
 
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ product: "template", template: "visitor-600-sponsored", email: "traveller@example.com" });
+    const { _submission: token, ...fields } = Object.fromEntries(posted[0] ?? []);
+    expect(fields).toEqual({ product: "template", template: "visitor-600-sponsored", email: "traveller@example.com" });
+    // A one-time token made at the first submit, so the same purchase sent again opens one checkout.
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", true);
     expect(screen.getByLabelText("Email")).toHaveProperty("disabled", true);
 
@@ -71,5 +74,10 @@ describe("template purchase form", () => {
     expect(screen.getByText("Your card was declined.")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", false));
     expect(screen.getByLabelText("Email")).toHaveProperty("disabled", false);
+
+    // Trying again after the error is the same purchase: it carries the same token.
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]?.get("_submission")).toBe(token);
   });
 });
