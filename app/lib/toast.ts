@@ -29,6 +29,8 @@ export function toasterIsReady(): void {
 interface ToastOptions {
   /** A toast with the same id replaces the one showing, and can be dismissed by id. */
   id?: string;
+  /** The page the toast belongs to, when it announces a move to that page (a sign-in); else the current one. */
+  page?: string;
 }
 
 // Shows and dismissals run in the order they were asked for, so a dismissal never overtakes its toast.
@@ -40,7 +42,7 @@ function show(kind: Kind, title: string, description?: string, options: ToastOpt
   if (typeof window === "undefined") return;
   // The same message again replaces the one showing instead of stacking a copy behind it.
   const id = options.id ?? `${kind}:${title}:${description ?? ""}`;
-  shownOn.set(id, window.location.pathname);
+  shownOn.set(id, options.page ?? window.location.pathname);
   if (!mountRequested) {
     mountRequested = true;
     mountToaster?.();

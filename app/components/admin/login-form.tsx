@@ -34,7 +34,8 @@ export function LoginForm({ redirectTo, initialStep, reply }: LoginFormProps) {
     reply,
     onReply: (answer) => {
       if (answer.ok && answer.status === "signed-in") {
-        notify.success("Login Successful", "Welcome back!");
+        // The toast greets the administrator on the page they are sent to, so leaving the login page keeps it.
+        notify.success("Login Successful", "Welcome back!", { page: new URL(answer.redirectTo, window.location.origin).pathname });
         navigate(answer.redirectTo, { replace: true });
       } else if (!answer.ok) {
         if (answer.locked && answer.formError) notify.error("Too Many Attempts", answer.formError.message);

@@ -29,7 +29,7 @@ export interface TemplateChoice {
 export function PurchaseForm({ template, visaName }: TemplateChoice) {
   const fetcher = useFetcher<CheckoutReply>();
   const busy = fetcher.state !== "idle";
-  const { tokenRef, stamp } = useSubmissionToken();
+  const stampToken = useSubmissionToken();
   const { formRef, onSubmit, errors } = useForm<CheckoutReply, "email">({
     reply: fetcher.data,
     validate: emailCheck("email", INVALID_EMAIL.message),
@@ -46,7 +46,8 @@ export function PurchaseForm({ template, visaName }: TemplateChoice) {
       action="/checkout"
       noValidate
       onSubmit={(event) => {
-        stamp();
+        // The same purchase sent twice (a double click, a retry) goes to the checkout the first one opened.
+        stampToken(event.currentTarget);
         onSubmit(event);
       }}
       aria-busy={busy}
@@ -54,8 +55,6 @@ export function PurchaseForm({ template, visaName }: TemplateChoice) {
     >
       <input type="hidden" name="product" value="template" />
       <input type="hidden" name="template" value={template} />
-      {/* The same purchase sent twice (a double click, a retry) goes to the checkout the first one opened. */}
-      <input ref={tokenRef} type="hidden" name="_submission" defaultValue="" />
       <Field
         name="email"
         id={`purchase-email-${template}`}
