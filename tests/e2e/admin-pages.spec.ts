@@ -358,3 +358,35 @@ test.describe("pages", () => {
     expect(await page.evaluate(() => document.querySelectorAll("article script, article svg, article object, article embed").length)).toBe(0);
   });
 });
+
+test.describe("pages table on a phone", () => {
+  test("on a phone the pages table wraps a long slug only after a hyphen, never inside a word", async ({ page }) => {
+    const slug = unique("visa-requirements-for-families-travelling-together");
+    const title = unique("Families travelling");
+    await createPageViaForm(page.request, { title, slug, content: "<p>x</p>" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/manage-pages?q=${encodeURIComponent(title)}`);
+    const slugText = page.locator(`[data-page-row="${slug}"] td`).first().getByText(`/${slug}`);
+    await expect(slugText).toBeVisible();
+    // The rendered lines, read character by character from the text's layout boxes.
+    const lines = await slugText.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      const found: { top: number; text: string }[] = [];
+      for (let index = 0; index < text.data.length; index += 1) {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const top = Math.round(range.getClientRects()[0]?.top ?? 0);
+        const last = found.at(-1);
+        if (last && Math.abs(last.top - top) < 4) last.text += text.data[index];
+        else found.push({ top, text: text.data[index] ?? "" });
+      }
+      return found.map((line) => line.text);
+    });
+    expect(lines.join("")).toBe(`/${slug}`);
+    expect(lines.length, "the slug is too long for one line on a phone").toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line, `lines: ${JSON.stringify(lines)}`).toMatch(/-$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
