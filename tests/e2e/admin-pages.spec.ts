@@ -390,3 +390,55 @@ test.describe("pages table on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("page form polish", () => {
+  test("a field's message goes once the field is filled in, without sending the form again", async ({ page }) => {
+    await page.goto("/admin/add-new-page");
+    await expect(page.locator(".ql-editor")).toBeVisible();
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Slug is required")).toBeVisible();
+    await expect(page.getByText("Content cannot be empty")).toBeVisible();
+
+    // The slug is filled in from the title: both messages go.
+    await page.getByLabel("Page Title").fill("Packing for a winter visit");
+    await expect(page.getByText("Title is required")).toHaveCount(0);
+    await expect(page.getByText("Slug is required")).toHaveCount(0);
+    await expect(page.getByLabel("Page Title")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("URL Slug")).not.toHaveAttribute("aria-invalid", "true");
+    // A field not yet filled keeps its message.
+    await expect(page.getByText("Content cannot be empty")).toBeVisible();
+    await page.locator(".ql-editor").click();
+    await page.keyboard.type("Warm layers");
+    await expect(page.getByText("Content cannot be empty")).toHaveCount(0);
+    await expectAccessible(page, "with the messages gone");
+  });
+
+  test("the editor shows headings, paragraphs, lists and links as the published page does", async ({ page }) => {
+    const slug = unique("same-typography");
+    const content =
+      '<h2>Before you go</h2><p>Pack for every season and <a href="https://www.example.org/">read the guide</a>.</p><ul><li>Passport</li><li>Visa grant notice</li></ul><h3>On arrival</h3><p>Keep your documents at hand.</p>';
+    await createPageViaForm(page.request, { title: "Same typography", slug, content, isPublished: true });
+    type Styles = Record<string, Record<string, string>>;
+    const measure = (root: string) =>
+      page.evaluate((selector) => {
+        const properties = ["font-family", "font-size", "font-weight", "line-height", "margin-top", "margin-bottom", "color", "text-decoration-line"];
+        const picked: Styles = {};
+        for (const [name, query] of Object.entries({ h2: "h2", h3: "h3", p: "p", li: "li", a: "a" })) {
+          const element = document.querySelector(`${selector} ${query}`);
+          if (!element) throw new Error(`no ${query} in ${selector}`);
+          const style = getComputedStyle(element);
+          picked[name] = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+        }
+        return picked;
+      }, root);
+
+    await page.goto(`/${slug}`);
+    const published = await measure("article");
+    await page.goto("/admin/manage-pages");
+    await page.locator(`[data-page-row="${slug}"]`).getByRole("link", { name: "Edit Same typography" }).click();
+    await expect(page.locator(".ql-editor")).toContainText("Keep your documents at hand.");
+    const edited = await measure(".ql-editor");
+    expect(edited).toEqual(published);
+  });
+});

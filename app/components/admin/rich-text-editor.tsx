@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { PageEditor } from "./quill-editor.client";
+import { editorContentClasses } from "./rich-content";
 
 interface RichTextEditorProps {
   id: string;
@@ -39,6 +40,7 @@ export function RichTextEditor({ id, name, defaultValue, labelId, describedBy, i
           labelId: initial.current.labelId,
           describedBy: initial.current.describedBy,
           placeholder: "Write the page content here...",
+          contentClassName: editorContentClasses,
           onChange: (html) => {
             field.value = html;
           },
@@ -87,7 +89,7 @@ export function RichTextEditor({ id, name, defaultValue, labelId, describedBy, i
         ref={hostRef}
         hidden={status !== "ready"}
         className={cn(
-          "page-editor overflow-hidden rounded-lg border bg-white [&_.ql-container]:min-h-72 [&_.ql-container]:border-0! [&_.ql-container]:text-base [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-slate-200!",
+          "page-editor overflow-hidden rounded-lg border bg-white [&_.ql-container]:min-h-72 [&_.ql-container]:border-0! [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-slate-200!",
           invalid ? "border-red-700" : "border-slate-300",
         )}
       />
