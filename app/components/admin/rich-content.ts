@@ -15,9 +15,3 @@ export const richContentClasses = [
   "[&_iframe]:my-6 [&_iframe]:aspect-video [&_iframe]:w-full [&_iframe]:rounded-lg",
   "[&_strong]:font-semibold",
 ].join(" ");
-
-/**
- * The editor's writing area: the published page's typography, font and text colour. Quill indents its
- * list items itself, so its list gets no padding of its own (the published list's indent overall).
- */
-export const editorContentClasses = `${richContentClasses} font-sans text-base text-slate-800 [&.ql-editor_ol]:pl-0`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { PageEditor } from "./quill-editor.client";
-import { editorContentClasses } from "./rich-content";
+import { richContentClasses } from "./rich-content";
 
 interface RichTextEditorProps {
   id: string;
@@ -13,6 +13,12 @@ interface RichTextEditorProps {
 }
 
 type EditorStatus = "plain" | "loading" | "ready" | "failed";
+
+/**
+ * The editor's writing area: the published page's typography, font and text colour. Quill indents its
+ * list items itself, so its list gets no padding of its own (the published list's indent overall).
+ */
+const editorContentClasses = `${richContentClasses} font-sans text-base text-slate-800 [&.ql-editor_ol]:pl-0`;
 
 /**
  * The page content field. Without JavaScript it is a plain HTML text area (the server sanitises
