@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { richContentClasses } from "~/components/admin/rich-content";
+import { bannerAlt } from "~/content/banners";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/http/cache-policy";
@@ -16,6 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     title: page.title,
     bannerImage: page.bannerImage,
+    bannerAlt: bannerAlt(page.bannerImage),
     // Sanitised when saved (and stored pages once by migration 005), not on every view.
     html: page.content,
     url: `${getEnv().PUBLIC_URL}/${page.slug}`,
@@ -46,7 +48,7 @@ export default function ManagedPageView({ loaderData: page }: Route.ComponentPro
   return (
     <>
       <header className="relative isolate flex h-64 items-end overflow-hidden bg-gradient-to-br from-ocean-800 to-ocean-600 md:h-96">
-        {page.bannerImage ? <img src={page.bannerImage} alt="" className="absolute inset-0 -z-10 size-full object-cover" /> : null}
+        {page.bannerImage ? <img src={page.bannerImage} alt={page.bannerAlt} className="absolute inset-0 -z-10 size-full object-cover" /> : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/80 via-slate-900/50 to-slate-900/20" aria-hidden="true" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-8 sm:px-6 md:pb-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-white drop-shadow sm:text-4xl md:text-5xl">{page.title}</h1>

@@ -358,3 +358,87 @@ test.describe("pages", () => {
     expect(await page.evaluate(() => document.querySelectorAll("article script, article svg, article object, article embed").length)).toBe(0);
   });
 });
+
+test.describe("pages table on a phone", () => {
+  test("on a phone the pages table wraps a long slug only after a hyphen, never inside a word", async ({ page }) => {
+    const slug = unique("visa-requirements-for-families-travelling-together");
+    const title = unique("Families travelling");
+    await createPageViaForm(page.request, { title, slug, content: "<p>x</p>" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/manage-pages?q=${encodeURIComponent(title)}`);
+    const slugText = page.locator(`[data-page-row="${slug}"] td`).first().getByText(`/${slug}`);
+    await expect(slugText).toBeVisible();
+    // The rendered lines, read character by character from the text's layout boxes.
+    const lines = await slugText.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      const found: { top: number; text: string }[] = [];
+      for (let index = 0; index < text.data.length; index += 1) {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const top = Math.round(range.getClientRects()[0]?.top ?? 0);
+        const last = found.at(-1);
+        if (last && Math.abs(last.top - top) < 4) last.text += text.data[index];
+        else found.push({ top, text: text.data[index] ?? "" });
+      }
+      return found.map((line) => line.text);
+    });
+    expect(lines.join("")).toBe(`/${slug}`);
+    expect(lines.length, "the slug is too long for one line on a phone").toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line, `lines: ${JSON.stringify(lines)}`).toMatch(/-$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("page form polish", () => {
+  test("a field's message goes once the field is filled in, without sending the form again", async ({ page }) => {
+    await page.goto("/admin/add-new-page");
+    await expect(page.locator(".ql-editor")).toBeVisible();
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Slug is required")).toBeVisible();
+    await expect(page.getByText("Content cannot be empty")).toBeVisible();
+
+    // The slug is filled in from the title: both messages go.
+    await page.getByLabel("Page Title").fill("Packing for a winter visit");
+    await expect(page.getByText("Title is required")).toHaveCount(0);
+    await expect(page.getByText("Slug is required")).toHaveCount(0);
+    await expect(page.getByLabel("Page Title")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("URL Slug")).not.toHaveAttribute("aria-invalid", "true");
+    // A field not yet filled keeps its message.
+    await expect(page.getByText("Content cannot be empty")).toBeVisible();
+    await page.locator(".ql-editor").click();
+    await page.keyboard.type("Warm layers");
+    await expect(page.getByText("Content cannot be empty")).toHaveCount(0);
+    await expectAccessible(page, "with the messages gone");
+  });
+
+  test("the editor shows headings, paragraphs, lists and links as the published page does", async ({ page }) => {
+    const slug = unique("same-typography");
+    const content =
+      '<h2>Before you go</h2><p>Pack for every season and <a href="https://www.example.org/">read the guide</a>.</p><ul><li>Passport</li><li>Visa grant notice</li></ul><h3>On arrival</h3><p>Keep your documents at hand.</p>';
+    await createPageViaForm(page.request, { title: "Same typography", slug, content, isPublished: true });
+    type Styles = Record<string, Record<string, string>>;
+    const measure = (root: string) =>
+      page.evaluate((selector) => {
+        const properties = ["font-family", "font-size", "font-weight", "line-height", "margin-top", "margin-bottom", "color", "text-decoration-line"];
+        const picked: Styles = {};
+        for (const [name, query] of Object.entries({ h2: "h2", h3: "h3", p: "p", li: "li", a: "a" })) {
+          const element = document.querySelector(`${selector} ${query}`);
+          if (!element) throw new Error(`no ${query} in ${selector}`);
+          const style = getComputedStyle(element);
+          picked[name] = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+        }
+        return picked;
+      }, root);
+
+    await page.goto(`/${slug}`);
+    const published = await measure("article");
+    await page.goto("/admin/manage-pages");
+    await page.locator(`[data-page-row="${slug}"]`).getByRole("link", { name: "Edit Same typography" }).click();
+    await expect(page.locator(".ql-editor")).toContainText("Keep your documents at hand.");
+    const edited = await measure(".ql-editor");
+    expect(edited).toEqual(published);
+  });
+});

@@ -373,6 +373,17 @@ test.describe("country guides", () => {
     await expect(article).toContainText("Figures compared with our facts record on");
   });
 
+  test("the parents guide's hero shows a banner picture that loads, described for screen readers", async ({ page }) => {
+    await page.goto("/australia-family-tourist-visa-for-parents");
+    const hero = page.locator("header", { has: page.getByRole("heading", { level: 1, name: "Australia Family Tourist Visa for Parents" }) });
+    const banner = hero.getByRole("img");
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute("alt", /\w{3,}.*\w{3,}/);
+    await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const box = await banner.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(200);
+  });
+
   test("the India guide quotes the current visa charge", async ({ page }) => {
     await page.goto("/australia-visitor-visa-from-india");
     await expect(page.getByRole("complementary", { name: "At a glance" })).toContainText("AUD 200");

@@ -73,6 +73,8 @@ interface EditorOptions {
   labelId: string;
   describedBy?: string;
   placeholder?: string;
+  /** Classes for the writing area (the typography of the published page). */
+  contentClassName?: string;
   onChange: (html: string) => void;
 }
 
@@ -102,8 +104,9 @@ export function createPageEditor(host: HTMLElement, options: EditorOptions): Pag
   quill.setContents(quill.clipboard.convert({ html: options.html }), "silent");
   quill.history.clear();
 
-  // Accessible names Quill leaves out.
   const editable = quill.root;
+  editable.classList.add(...(options.contentClassName ?? "").split(/\s+/).filter(Boolean));
+  // Accessible names Quill leaves out.
   editable.setAttribute("role", "textbox");
   editable.setAttribute("aria-multiline", "true");
   editable.setAttribute("aria-labelledby", options.labelId);

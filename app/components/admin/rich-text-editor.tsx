@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { PageEditor } from "./quill-editor.client";
+import { richContentClasses } from "./rich-content";
 
 interface RichTextEditorProps {
   id: string;
@@ -12,6 +13,12 @@ interface RichTextEditorProps {
 }
 
 type EditorStatus = "plain" | "loading" | "ready" | "failed";
+
+/**
+ * The editor's writing area: the published page's typography, font and text colour. Quill indents its
+ * list items itself, so its list gets no padding of its own (the published list's indent overall).
+ */
+const editorContentClasses = `${richContentClasses} font-sans text-base text-slate-800 [&.ql-editor_ol]:pl-0`;
 
 /**
  * The page content field. Without JavaScript it is a plain HTML text area (the server sanitises
@@ -39,6 +46,7 @@ export function RichTextEditor({ id, name, defaultValue, labelId, describedBy, i
           labelId: initial.current.labelId,
           describedBy: initial.current.describedBy,
           placeholder: "Write the page content here...",
+          contentClassName: editorContentClasses,
           onChange: (html) => {
             field.value = html;
           },
@@ -87,7 +95,7 @@ export function RichTextEditor({ id, name, defaultValue, labelId, describedBy, i
         ref={hostRef}
         hidden={status !== "ready"}
         className={cn(
-          "page-editor overflow-hidden rounded-lg border bg-white [&_.ql-container]:min-h-72 [&_.ql-container]:border-0! [&_.ql-container]:text-base [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-slate-200!",
+          "page-editor overflow-hidden rounded-lg border bg-white [&_.ql-container]:min-h-72 [&_.ql-container]:border-0! [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-slate-200!",
           invalid ? "border-red-700" : "border-slate-300",
         )}
       />

@@ -38,7 +38,7 @@ async function insertIfSlugFree(db: Kysely<Database>, page: SeedPage, now: strin
       is_published: page.isPublished ? 1 : 0,
       created_at: now,
       updated_at: now,
-      banner_image: "",
+      banner_image: page.bannerImage ?? "",
     })
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();

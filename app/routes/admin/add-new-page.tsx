@@ -1,4 +1,4 @@
-import quillStyles from "quill/dist/quill.snow.css?url";
+import quillStyles from "~/components/admin/quill-snow.css?url";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { PageForm } from "~/components/admin/page-form";
