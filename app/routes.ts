@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The route table of spec section 2, in the same order; resource routes follow.
+// The site's pages first, in the order of its navigation and admin area; resource routes follow.
 export default [
   index("routes/home.tsx"),
   // The checker's no-JavaScript path: steps and result rendered from answers in the query.

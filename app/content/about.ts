@@ -1,4 +1,4 @@
-/** The about block, shared by the home page and /about (spec section 1, mission). */
+/** The about block, shared by the home page and /about: the site's mission in a few lines. */
 export interface MissionPoint {
   icon: "sparkles" | "badge-check" | "zap" | "globe" | "book-open" | "lock" | "target" | "user-x";
   title: string;

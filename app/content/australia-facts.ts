@@ -1,5 +1,5 @@
 /**
- * Four tourism fact cards (spec section 3, 'Fact'), shown on the home page and on Why Visit Australia.
+ * Four tourism fact cards, shown on the home page and on Why Visit Australia.
  * The icon names map to icons in the fact card component, so the content stays plain data.
  */
 export type FactIcon = "globe" | "waves" | "paw" | "landmark";

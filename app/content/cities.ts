@@ -1,5 +1,5 @@
 /**
- * The seven cities of the tourism maps (spec sections 2 and 3, 'City'). x and y are positions in the
+ * The seven cities of the tourism maps. x and y are positions in the
  * map's 800 by 600 viewBox, projected from each city's longitude and latitude like the outline.
  */
 export interface City {

@@ -50,7 +50,7 @@ export function withSources(items: readonly FaqQuestion[]): FaqItem[] {
   });
 }
 
-/** One topic of the FAQ page (spec section 3, 'FAQ entry'). */
+/** One topic of the FAQ page. */
 export interface FaqTopic {
   id: string;
   topic: string;

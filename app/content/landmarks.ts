@@ -1,4 +1,4 @@
-/** The four landmarks of the home tourism section and of Why Visit Australia (spec section 3, 'Landmark / place'). */
+/** The four landmarks of the home tourism section and of Why Visit Australia. */
 export interface Landmark {
   id: string;
   title: string;

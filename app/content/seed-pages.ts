@@ -1,5 +1,5 @@
 /**
- * The two managed pages every fresh database starts with (spec section 3). They are stored in the
+ * The two managed pages every fresh database starts with. They are stored in the
  * database on first start, and the parents guide is created again whenever it is missing, so the
  * administrator can edit both. Content is HTML in the editor's formats (h1-h3, p, strong, em, u, a, ol, ul, li, br).
  * Figures come from the facts module. A stored parents guide nobody has edited is refreshed with this

@@ -9,7 +9,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The header's navigation (spec section 2, 'Shared header and footer'). */
+/** The header's navigation (shared by every page, with the footer). */
 export const mainNavigation: NavLink[] = [
   { to: "/", label: "Home" },
   { to: "/#checker", label: "Eligibility Checker" },

@@ -1,5 +1,5 @@
 /**
- * SAMPLE testimonials for the 'Trusted by Travelers Worldwide' section (spec section 3, 'Testimonial').
+ * SAMPLE testimonials for the 'Trusted by Travelers Worldwide' section.
  *
  * These are illustrative placeholders, not statements by real customers. To publish real feedback, replace
  * the entries below (keep five: the section shows three in a row and two below), put each person's picture

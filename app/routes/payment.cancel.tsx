@@ -17,7 +17,7 @@ export function meta() {
   return [{ title: "Payment Canceled | Australia Visa Check" }, { name: "robots", content: "noindex" }];
 }
 
-/** /payment/cancel (spec section 2, 'Payment pages'). */
+/** /payment/cancel. */
 export default function PaymentCancel() {
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">

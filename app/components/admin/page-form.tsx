@@ -30,7 +30,7 @@ export interface PageFormInitial {
 /** The spec waits one second after 'Page Saved!' before going back to the list. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** The two-column page form of spec section 2 ('Add New Page' / 'Edit Page'). */
+/** The two-column page form behind 'Add New Page' and 'Edit Page': content on the left, settings on the right. */
 export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: PageFormReply | undefined }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -67,7 +67,7 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
                 placeholder="e.g. Visiting Australia with children"
                 onChange={(event) => {
                   setTitle(event.target.value);
-                  // Every title change proposes a new slug, replacing any edit (spec section 4).
+                  // Every title change proposes a new slug, replacing any edit: the slug always follows the title.
                   setSlug(slugify(event.target.value));
                 }}
               />

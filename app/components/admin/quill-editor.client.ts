@@ -4,7 +4,7 @@ import Header from "quill/formats/header";
 import Link from "quill/formats/link";
 import Video from "quill/formats/video";
 
-/** Links keep only these schemes; any other becomes about:blank (spec section 5). */
+/** Links keep only these schemes; any other becomes about:blank: a link can never run script. */
 Link.PROTOCOL_WHITELIST = ["http", "https", "mailto", "tel"];
 
 /** Links to pages of this site open in the same tab; links elsewhere in a new one (Quill's default). */
@@ -97,7 +97,7 @@ export function createPageEditor(host: HTMLElement, options: EditorOptions): Pag
       // Tab keeps moving focus out of the editor; at the start of a list item it indents (levels 1-8).
       keyboard: { bindings: { tab: null } },
       history: { delay: 1000, maxStack: 100, userOnly: true },
-      // Images dropped or pasted in are read locally as inline data, never uploaded (spec section 5).
+      // Images dropped or pasted in are read locally as inline data, never uploaded: the editor sends nothing to the server until the page is saved.
       uploader: { mimetypes: ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] },
     },
   });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The 404 screen of spec section 2. */
+/** The site's 404 screen: what went wrong and the way back home, inside the shared frame. */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

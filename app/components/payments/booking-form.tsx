@@ -25,7 +25,7 @@ function localNow(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/** Book Consultation (spec section 2): name, email, phone, preferred date and time, then payment. */
+/** Book Consultation: name, email, phone, preferred date and time, then payment. */
 export function BookingForm({
   reply,
   agents,

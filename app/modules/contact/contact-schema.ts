@@ -1,7 +1,7 @@
 import { emailAddress } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
 
-/** Spec section 5, 'Contact': the e-mail pattern is non-space text, @, non-space text. */
+/** The contact form's e-mail rule: the pattern is non-space text, @, non-space text. */
 export const contactSchema = z.object({
   name: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(200, "Please shorten your name."),
   email: emailAddress({ required: "Email is required", invalid: "Invalid email address" }, /^\S+@\S+$/),

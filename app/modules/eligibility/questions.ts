@@ -2,7 +2,7 @@ import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~
 import { pinnedCountryCodes } from "./countries";
 
 /**
- * The checker's questionnaire as data (spec sections 3, 4 and 5): five steps, their sub-questions,
+ * The checker's questionnaire as data: five steps, their sub-questions,
  * options and the spec's eligibility rules. No React here; the wizard renders whatever this describes.
  * Beyond the spec's ids, the first step also asks for the passport (`passport`) and the purpose step for
  * the length of stay (`stay`), so the spec's step counts hold. Which visa fits and how likely it is

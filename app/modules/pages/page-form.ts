@@ -23,7 +23,7 @@ export const pageContent = z
   .refine((value) => new TextEncoder().encode(value).byteLength <= CONTENT_MAX_BYTES, pageFormMessages.contentTooLarge);
 
 /**
- * The page form (spec section 5): every field is checked on its own, so all problems are reported
+ * The page form: every field is checked on its own, so all problems are reported
  * together. Whether the slug is already taken needs the database (see `savePage`).
  */
 export const pageFormSchema = z.object({

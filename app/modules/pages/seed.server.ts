@@ -67,8 +67,8 @@ async function unpublishUneditedWelcomeOnce(db: Kysely<Database>, pages: SeedPag
 }
 
 /**
- * The seed pages of spec section 3: both on a fresh database (once: a deleted welcome page stays
- * deleted), and the parents guide again whenever it is missing (spec section 4).
+ * The seed pages: both on a fresh database (once: a deleted welcome page stays
+ * deleted), and the parents guide again whenever it is missing, so the guide linked from the checker always exists.
  * Safe when several processes start at once: the first insert of each slug wins.
  */
 export async function seedManagedPages(db: Kysely<Database>, pages: SeedPage[] = seedPages, now = new Date()): Promise<void> {

@@ -3,7 +3,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
 /**
- * The slug the page form proposes for a title (spec section 4): lower-case, only letters, digits
+ * The slug the page form proposes for a title: lower-case, only letters, digits
  * and spaces kept (accents are folded to their base letter), spaces become single hyphens.
  */
 export function slugify(title: string): string {

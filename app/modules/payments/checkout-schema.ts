@@ -29,7 +29,7 @@ function templateFromStream(input: unknown): unknown {
   return { ...rest, template: templateKindOf(stream) };
 }
 
-/** Spec section 5, 'Booking'. */
+/** The booking form's rules: every field required, a valid e-mail, a date and time in the future. */
 const bookingFields = {
   name: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(200, "Please shorten your name."),
   email,

@@ -1,5 +1,5 @@
 /**
- * The two paid extras (spec section 9). Prices are fixed here on the server side; whatever a visitor
+ * The two paid extras. Prices are fixed here on the server side; whatever a visitor
  * posts, these amounts are what Stripe is asked to charge.
  */
 export const PRODUCTS = {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 
-/** The count every year starts from (spec section 9). */
+/** The count every year starts from. */
 export const INITIAL_VISITOR_COUNT = 110776;
 
 /** The current count for the year, without counting anyone. */

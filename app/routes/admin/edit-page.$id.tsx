@@ -20,7 +20,7 @@ export function meta() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await findPageById(getDb(), params.id);
-  // An unknown id goes back to the list (spec section 8).
+  // An unknown id goes back to the list, as after a delete.
   if (!page) throw redirect("/admin/manage-pages");
   return { page };
 }

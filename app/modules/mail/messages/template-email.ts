@@ -5,10 +5,10 @@ import { buttonHtml, paragraphsToHtml, renderMailLayout, textFooter, type MailFr
 /** Where the body names the download link; replaced by the real, signed link when the message is built. */
 export const DOWNLOAD_LINK_PLACEHOLDER = "{{download_link}}";
 
-/** Spec section 3, 'Email form': the default subject. */
+/** The default subject of the admin's template e-mail form. */
 export const DEFAULT_TEMPLATE_SUBJECT = "Your Visa Application Template is Here!";
 
-/** Spec section 3: a thank-you message with a download-link placeholder, signed by the team. */
+/** The default body: a thank-you message with a download-link placeholder, signed by the team. */
 export const DEFAULT_TEMPLATE_BODY = `Dear Applicant,
 
 Thank you for your purchase! Your Australian visitor visa application template and document checklist is ready.
