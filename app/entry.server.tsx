@@ -11,7 +11,7 @@ import { NonceContext } from "~/lib/nonce";
 // handle; so does the body limit, which depends on the administrator's session.
 export { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
 export { bodyLimitFor } from "~/server/body-limit.server";
-export { contentVersion } from "~/server/content-version.server";
+export { contentVersion, knownContentVersion } from "~/server/content-version.server";
 
 export const streamTimeout = 5_000;
 

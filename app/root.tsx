@@ -1,7 +1,22 @@
 import "./lib/load-context";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from "react-router";
+import { useMemo } from "react";
+import type { Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found";
+import { LanguageSuggestion } from "./components/layout/language-suggestion";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
@@ -9,6 +24,9 @@ import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
 import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
+import { loadMessages } from "./modules/i18n/catalogs.server";
+import { createI18n } from "./modules/i18n/i18n";
+import { languageTags, localeOfPath } from "./modules/i18n/locales";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -18,17 +36,30 @@ export const links: LinksFunction = () => [
 
 /**
  * Who runs the site, for the footer (on a demo installation, the notice shown on every page instead),
- * and the public origin that pages without a loader of their own build their canonical link from.
+ * the public origin that pages without a loader of their own build their canonical link from, and the
+ * page's language with its compiled messages (only that language's reach the browser).
  */
-export function loader() {
-  return { origin: getPublicConfig().origin, ...siteOperator() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { origin: getPublicConfig().origin, ...siteOperator(), locale, messages: await loadMessages(locale) };
+}
+
+/** The messages change only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const operator = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  // Until the new language's messages arrive, a page keeps the language they are in.
+  const locale = operator?.locale ?? localeOfPath(pathname);
+  // Serialized page data loses the tuple types of compiled messages; the values are unchanged.
+  const messages = operator?.messages as Messages | undefined;
+  const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale, messages]);
   return (
-    <html lang="en">
+    <html lang={languageTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,12 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
+      <I18nProvider i18n={i18n}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {i18n._("nav.skip")}
         </a>
         {operator?.demoNotice && (
           <aside aria-label="Demo installation" className="bg-wattle-100 px-4 py-2 text-center text-sm font-medium text-slate-900">
@@ -49,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </aside>
         )}
         <SiteHeader />
+        <LanguageSuggestion />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -57,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
+      </I18nProvider>
     </html>
   );
 }

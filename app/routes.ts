@@ -1,4 +1,28 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { localizedRouteId, prefixedLocales } from "./modules/i18n/locales";
+
+/**
+ * The pages that exist in every language, as [English path, module]. Each language serves them under its
+ * prefix ('/ja', '/ja/check'); the list of paths is `localizedPaths` in the i18n module.
+ */
+const localizedPages: ReadonlyArray<readonly [path: string, file: string]> = [
+  ["", "routes/home.tsx"],
+  ["check", "routes/check.tsx"],
+  ["check/result.pdf", "routes/check.result-pdf.ts"],
+  ["check/email", "routes/check.email.tsx"],
+  ["about", "routes/about.tsx"],
+  ["why-visit-australia", "routes/why-visit-australia.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["privacy-policy", "routes/privacy-policy.tsx"],
+  ["terms-of-service", "routes/terms-of-service.tsx"],
+];
+
+/** The same modules under each language's prefix; ids are '<locale>/<English id>'. */
+const languageRoutes = prefixedLocales.flatMap((locale) =>
+  localizedPages.map(([path, file]) =>
+    route(path ? `${locale}/${path}` : locale, file, { id: localizedRouteId(file.replace(/\.tsx?$/, ""), locale) }),
+  ),
+);
 
 // The site's pages first, in the order of its navigation and admin area; resource routes follow.
 export default [
@@ -30,6 +54,10 @@ export default [
   route("australian-tourist-visa-from-usa", "routes/guide.tsx", { id: "guide-usa" }),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The language switcher's links: remember the choice in a cookie, then show the page in that language.
+  route("language", "routes/language.ts"),
+  route("api/language-suggestion", "routes/api.language-suggestion.ts"),
+  ...languageRoutes,
 
   // Admin sign-in and the admin area (the layout route requires a session and draws the sidebar).
   route("login", "routes/login.tsx"),

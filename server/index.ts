@@ -15,7 +15,7 @@ import { cachedPages, PRECOMPRESSED } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { withPermissionsPolicy } from "./permissions-policy";
 import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
-import { requestLog } from "./request-log";
+import { logAnswered, requestLog } from "./request-log";
 import { signInGate } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { loadStaticPages, STATIC_PAGES_DIR, staticPageServer } from "./static/static-pages";
@@ -28,6 +28,7 @@ interface AppLifecycle {
   isAppReady: () => Promise<boolean>;
   bodyLimitFor: BodyLimitResolver;
   contentVersion: () => Promise<number>;
+  knownContentVersion: () => number | undefined;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -79,7 +80,8 @@ async function serve(env: Env) {
   app.use(cleanHtmlPaths);
 
   let getBuild: () => Promise<ServerBuild>;
-  let fastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
+  type FastPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  let fastPath: FastPath | undefined;
   if (isProduction) {
     const buildPath = path.join(root, "build", "server", "index.js");
     const build = (await import(buildPath)) as ServerBuild;
@@ -87,11 +89,7 @@ async function serve(env: Env) {
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
     // Prerendered pages never reach Express: the HTTP server answers them first (see below).
-    fastPath = staticPageServer({
-      pages: loadStaticPages(path.join(root, "build", STATIC_PAGES_DIR)),
-      securityHeaders: headers,
-      before: [requestLog, markStopping],
-    });
+    fastPath = staticPageServer({ pages: loadStaticPages(path.join(root, "build", STATIC_PAGES_DIR)), securityHeaders: headers });
     app.use(withoutHtmlFiles(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   } else {
     const vite = await import("vite");
@@ -104,18 +102,21 @@ async function serve(env: Env) {
   await lifecycle.startApp();
 
   app.use(requireValidHost);
-  if (isProduction) {
+  if (isProduction && fastPath) {
     // In development every page is rendered per request, so edits to the code show at once.
     const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
-    app.use(
-      cachedPages({
-        // No nonce and no client address: the page is rendered for every visitor.
-        render: (request) => renderShared(request, {}),
-        contentVersion: lifecycle.contentVersion,
-        securityHeaders: headers,
-        origin: env.PUBLIC_URL,
-      }),
-    );
+    const kept = cachedPages({
+      // No nonce and no client address: the page is rendered for every visitor.
+      render: (request) => renderShared(request, {}),
+      knownVersion: lifecycle.knownContentVersion,
+      contentVersion: lifecycle.contentVersion,
+      securityHeaders: headers,
+      origin: env.PUBLIC_URL,
+    });
+    // Kept pages of the current content version never reach Express either; a miss renders through it.
+    const staticPages: FastPath = fastPath;
+    fastPath = (req, res) => staticPages(req, res) || kept.answer(req, res);
+    app.use(kept.middleware);
   }
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
   app.use(signInGate(env.TRUST_PROXY));
@@ -134,9 +135,17 @@ async function serve(env: Env) {
     }),
   );
 
+  /** Answers from memory before Express, with the shutdown flag and the request's log line. */
+  const answerFirst = (answer: FastPath, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const startedAt = performance.now();
+    if (stopping) res.setHeader("Connection", "close");
+    if (!answer(req, res)) return false;
+    logAnswered(req, res, startedAt);
+    return true;
+  };
   const server = http.createServer((req, res) => {
     // A request without Host (HTTP/1.0 may omit it) goes the long way, to be answered 400.
-    if (!req.headers.host || !fastPath?.(req, res)) app(req, res);
+    if (!req.headers.host || !fastPath || !answerFirst(fastPath, req, res)) app(req, res);
   });
   server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");

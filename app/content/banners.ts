@@ -1,6 +1,6 @@
 /**
- * Banner pictures that ship with the site, and what each shows for screen readers. An uploaded banner
- * has no description of its own, so it is shown as decoration (an empty alt).
+ * Banner pictures that ship with the site, and what each shows for screen readers. Pages store their
+ * banner's description (seeded from here); an uploaded banner gets its description in the page form.
  */
 export interface BundledBanner {
   src: string;
@@ -14,7 +14,11 @@ export const PARENTS_GUIDE_BANNER: BundledBanner = {
 
 const bundled: readonly BundledBanner[] = [PARENTS_GUIDE_BANNER];
 
-/** The description of a bundled banner; "" for an upload. */
-export function bannerAlt(src: string): string {
-  return bundled.find((banner) => banner.src === src)?.alt ?? "";
+/**
+ * The `alt` a page's banner is shown with: the description stored with the page ("" when marked
+ * decorative); for a banner stored before descriptions were asked for, a bundled picture's own
+ * description, else "" (shown as decoration).
+ */
+export function bannerAlt(src: string, stored: string | null): string {
+  return stored ?? bundled.find((banner) => banner.src === src)?.alt ?? "";
 }

@@ -328,7 +328,9 @@ export const homeFaq: FaqQuestion[] = [
     id: "answers-stored",
     q: "Do you store my answers?",
     a:
-      "No. The questions run in your browser and your answers are not saved on our server. Close the page and they are gone.",
+      "No. The questions run in your browser and your answers are not saved on our server. Close the page and they are gone. " +
+      "The one exception is your choice: if you buy the application guide and leave 'print my answers in the guide' ticked, " +
+      "your answers are kept with your order so the guide can be drawn for you.",
   },
   {
     id: "government",

@@ -5,7 +5,7 @@
  * Figures come from the facts module. A stored parents guide nobody has edited is refreshed with this
  * text at start-up (see modules/pages/seed.server.ts); an edited one is left to its administrator.
  */
-import { PARENTS_GUIDE_BANNER } from "./banners";
+import { PARENTS_GUIDE_BANNER, type BundledBanner } from "./banners";
 import { FIGURES_COMPARED_ON, officialPages, sourcesOf, type FactKey } from "./facts";
 import { figures as f } from "./figures";
 import { formatIsoDate } from "./format";
@@ -15,8 +15,8 @@ export interface SeedPage {
   slug: string;
   content: string;
   isPublished: boolean;
-  /** A banner picture that ships with the site (app/content/banners.ts); none when left out. */
-  bannerImage?: string;
+  /** A banner picture that ships with the site, with its description (app/content/banners.ts); none when left out. */
+  banner?: BundledBanner;
 }
 
 export const PARENTS_GUIDE_SLUG = "australia-family-tourist-visa-for-parents";
@@ -59,7 +59,7 @@ export const parentsGuidePage: SeedPage = {
   title: "Australia Family Tourist Visa for Parents",
   slug: PARENTS_GUIDE_SLUG,
   isPublished: true,
-  bannerImage: PARENTS_GUIDE_BANNER.src,
+  banner: PARENTS_GUIDE_BANNER,
   content: [
     "<h2>Visiting your children in Australia</h2>",
     "<p>Parents of Australian citizens and permanent residents usually visit on a <strong>Visitor visa (subclass 600)</strong>, " +

@@ -7,34 +7,36 @@ export const site = {
 export interface NavLink {
   to: string;
   label: string;
+  /** The label's message id, for the other languages. */
+  messageId: string;
 }
 
 /** The header's navigation (shared by every page, with the footer). */
 export const mainNavigation: NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/#checker", label: "Eligibility Checker" },
-  { to: "/about", label: "About Us" },
-  { to: "/why-visit-australia", label: "Why Australia" },
-  { to: "/faq", label: "Visa Q&A" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "Home", messageId: "nav.home" },
+  { to: "/#checker", label: "Eligibility Checker", messageId: "nav.checker" },
+  { to: "/about", label: "About Us", messageId: "nav.about" },
+  { to: "/why-visit-australia", label: "Why Australia", messageId: "nav.why-australia" },
+  { to: "/faq", label: "Visa Q&A", messageId: "nav.faq" },
+  { to: "/contact", label: "Contact", messageId: "nav.contact" },
 ];
 
 export const footerSiteLinks: NavLink[] = [
-  { to: "/#checker", label: "Eligibility Checker" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
-  { to: "/why-visit-australia", label: "Why Visit Australia" },
-  { to: "/faq", label: "Visa Q&A" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/#checker", label: "Eligibility Checker", messageId: "nav.checker" },
+  { to: "/about", label: "About Us", messageId: "nav.about" },
+  { to: "/contact", label: "Contact", messageId: "nav.contact" },
+  { to: "/why-visit-australia", label: "Why Visit Australia", messageId: "nav.why-visit-australia" },
+  { to: "/faq", label: "Visa Q&A", messageId: "nav.faq" },
+  { to: "/privacy-policy", label: "Privacy Policy", messageId: "nav.privacy" },
+  { to: "/terms-of-service", label: "Terms of Service", messageId: "nav.terms" },
 ];
 
 export const footerGuideLinks: NavLink[] = [
-  { to: "/australia-visitor-visa-from-india", label: "Visitor Visa from India" },
-  { to: "/australian-tourist-visa-from-philippines", label: "Tourist Visa from the Philippines" },
-  { to: "/australian-tourist-visa-from-uk", label: "Tourist Visa from the UK" },
-  { to: "/australian-tourist-visa-from-usa", label: "Tourist Visa from the USA" },
-  { to: "/australia-family-tourist-visa-for-parents", label: "Family Visitor Visa for Parents" },
+  { to: "/australia-visitor-visa-from-india", label: "Visitor Visa from India", messageId: "nav.guide-india" },
+  { to: "/australian-tourist-visa-from-philippines", label: "Tourist Visa from the Philippines", messageId: "nav.guide-philippines" },
+  { to: "/australian-tourist-visa-from-uk", label: "Tourist Visa from the UK", messageId: "nav.guide-uk" },
+  { to: "/australian-tourist-visa-from-usa", label: "Tourist Visa from the USA", messageId: "nav.guide-usa" },
+  { to: "/australia-family-tourist-visa-for-parents", label: "Family Visitor Visa for Parents", messageId: "nav.guide-parents" },
 ];
 
 /** The picture shared links show (Open Graph and Twitter cards); made in the repository, 1200 by 630. */

@@ -40,6 +40,8 @@ export interface PagesTable {
   created_at: string;
   updated_at: string;
   banner_image: string;
+  /** The banner's description for screen readers; "" for a decorative banner, null when never given. */
+  banner_alt: string | null;
 }
 
 export interface VisitorCountsTable {
@@ -99,7 +101,7 @@ export interface ImagesTable {
   created_at: string;
 }
 
-/** A template purchase. `status`: pending, paid, cancelled, expired or failed (app/modules/payments/lifecycle.server.ts). `provider`: stripe or demo. */
+/** A template purchase. `status`: pending, paid, fulfilled, cancelled, expired or failed (app/modules/payments/lifecycle.server.ts). `provider`: stripe or demo. */
 export interface OrdersTable {
   id: string;
   product: string;
@@ -113,9 +115,11 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The checker answers the buyer chose to have printed in the guide (JSON: question id to answer); null without. */
+  answers: string | null;
 }
 
-/** A consultation booking. `status`: pending, confirmed, cancelled, expired or failed. */
+/** A consultation booking. `status`: pending, confirmed, fulfilled, cancelled, expired or failed. */
 export interface BookingsTable {
   id: string;
   name: string;

@@ -23,6 +23,17 @@ export interface SeoInput {
   origin: string;
   image?: ShareImage;
   type?: "website" | "article";
+  /** The path of this language's version, when it is not `path` (e.g. '/ja/faq' for '/faq'). */
+  canonicalPath?: string;
+  /** The same page in every language, for hreflang links. */
+  alternates?: readonly Alternate[];
+  ogLocale?: string;
+}
+
+/** One language's version of a page: its hreflang value ('zh-Hans', 'x-default') and path. */
+export interface Alternate {
+  hreflang: string;
+  path: string;
 }
 
 /** An absolute URL on the public origin. */
@@ -41,18 +52,34 @@ export function canonicalFromRoot(matches: ReadonlyArray<{ id: string; data?: un
   return typeof root?.origin === "string" ? [{ tagName: "link", rel: "canonical", href: absoluteUrl(root.origin, path) }] : [];
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
-export function seoMeta({ title, description, path, origin, image = defaultShareImage, type = "website" }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(origin, path);
+/** The hreflang links of a page: one per language, each an absolute URL. */
+export function alternateLinks(origin: string, alternates: readonly Alternate[]): MetaDescriptor[] {
+  return alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: absoluteUrl(origin, alternate.path) }));
+}
+
+/** Title, description, canonical and hreflang links, Open Graph and Twitter card tags for one page. */
+export function seoMeta({
+  title,
+  description,
+  path,
+  origin,
+  image = defaultShareImage,
+  type = "website",
+  canonicalPath = path,
+  alternates = [],
+  ogLocale = "en_AU",
+}: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(origin, canonicalPath);
   const fullTitle = documentTitle(title);
   const imageUrl = absoluteUrl(origin, image.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(origin, alternates),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_AU" },
+    { property: "og:locale", content: ogLocale },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -12,10 +12,20 @@ describe("sitemap", () => {
     );
     expect(entries.map((entry) => entry.path)).toEqual(["/", "/faq", "/welcome"]);
     const xml = renderSitemap("https://visa.example.com", entries);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<url><loc>https://visa.example.com/</loc></url>");
     expect(xml).toContain("<url><loc>https://visa.example.com/faq</loc><lastmod>2026-11-22</lastmod></url>");
     expect(xml).toContain("<url><loc>https://visa.example.com/welcome</loc><lastmod>2026-11-20</lastmod></url>");
+  });
+
+  it("gives a page its hreflang alternates as absolute links", () => {
+    const xml = renderSitemap("https://visa.example.com", [
+      { path: "/ja/faq", alternates: [{ hreflang: "ja", path: "/ja/faq" }, { hreflang: "x-default", path: "/faq" }] },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://visa.example.com/ja/faq</loc><xhtml:link rel="alternate" hreflang="ja" href="https://visa.example.com/ja/faq"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://visa.example.com/faq"/></url>',
+    );
   });
 
   it("escapes characters that are special in XML", () => {

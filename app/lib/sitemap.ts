@@ -1,10 +1,12 @@
 /** The XML sitemap: static public pages plus every published managed page. */
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, type Alternate } from "./seo";
 
 export interface SitemapEntry {
   path: string;
   /** ISO date or timestamp of the last change, when known. */
   lastModified?: string;
+  /** The page in every language, for hreflang links. */
+  alternates?: readonly Alternate[];
 }
 
 function escapeXml(text: string): string {
@@ -26,11 +28,14 @@ export function sitemapEntries(staticPages: SitemapEntry[], managedPages: { slug
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>${lastmod}</url>`;
+    const alternates = (entry.alternates ?? [])
+      .map((alternate) => `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(absoluteUrl(origin, alternate.path))}"/>`)
+      .join("");
+    return `  <url><loc>${escapeXml(absoluteUrl(origin, entry.path))}</loc>${lastmod}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

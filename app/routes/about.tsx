@@ -3,12 +3,13 @@ import { CheckCta } from "~/components/content/check-cta";
 import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
 import { aboutPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/about";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: seoMeta({ ...aboutPage, origin: getPublicConfig().origin }),
+    meta: localizedSeoMeta({ ...aboutPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
     about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
   };
 }

@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     title: page.title,
     bannerImage: page.bannerImage,
-    bannerAlt: bannerAlt(page.bannerImage),
+    bannerAlt: bannerAlt(page.bannerImage, page.bannerAlt),
     // Sanitised when saved (and stored pages once by migration 005), not on every view.
     html: page.content,
     url: `${getEnv().PUBLIC_URL}/${page.slug}`,

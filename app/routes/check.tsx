@@ -3,7 +3,11 @@ import { CheckerSection } from "~/components/checker/checker-section";
 import { ResultView } from "~/components/checker/result-view";
 import { getDb } from "~/lib/db.server";
 import { listBookableAgents } from "~/modules/agents/agents.server";
+import { documentTitle } from "~/lib/seo";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { createI18n, translator } from "~/modules/i18n/i18n";
+import { localeOfPath } from "~/modules/i18n/locales";
 import type { Route } from "./+types/check";
 
 /**
@@ -13,7 +17,10 @@ import type { Route } from "./+types/check";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The agents go with the page so the result rendered here lists them without a second request.
-  return { ...resolveCheckRequest(new URL(request.url).searchParams), agents: await listBookableAgents(getDb()) };
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const t = translator(createI18n(locale, await loadMessages(locale)));
+  return { ...resolveCheckRequest(url.searchParams), agents: await listBookableAgents(getDb()), title: documentTitle(t("checker.heading")) };
 }
 
 export function headers() {
@@ -21,9 +28,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: "Visitor Visa Eligibility Check | Australia Visa Check" },
+    { title: loaderData?.title ?? documentTitle("Visitor Visa Eligibility Check") },
     { name: "robots", content: "noindex" },
   ];
 }

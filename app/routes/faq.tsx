@@ -6,12 +6,14 @@ import { figuresComparedOn } from "~/content/facts";
 import { faqTopics, withSources } from "~/content/faq";
 import { faqPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { faqPageJsonLd, seoMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/seo";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/faq";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: seoMeta({ ...faqPage, origin: getPublicConfig().origin }),
+    meta: localizedSeoMeta({ ...faqPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
     structuredData: faqPageJsonLd(faqTopics.flatMap((topic) => topic.questions)),
     topics: faqTopics.map((topic) => ({ ...topic, questions: withSources(topic.questions) })),
     figuresComparedOn,

@@ -1,43 +1,35 @@
 import { CheckCircle2Icon } from "lucide-react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { CheckerSection } from "~/components/checker/checker-section";
-import { AboutBlock } from "~/components/content/about-block";
-import { HaveQuestions } from "~/components/content/have-questions";
-import { HomeFaq } from "~/components/content/home-faq";
 import { JsonLd } from "~/components/content/json-ld";
+import { ServerHtml } from "~/components/content/server-html";
 import { TourismSection } from "~/components/content/tourism-section";
 import { TrustedSection } from "~/components/content/trusted-section";
 import { Button } from "~/components/ui/button";
-import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
-import { tourismFacts } from "~/content/australia-facts";
 import { cities } from "~/content/cities";
-import { figuresComparedOn } from "~/content/facts";
-import { homeFaq, withSources } from "~/content/faq";
-import { landmarks } from "~/content/landmarks";
 import { homePage } from "~/content/public-pages";
-import { TESTIMONIALS_ARE_SAMPLES, testimonials } from "~/content/testimonials";
 import { businessJsonLd } from "~/modules/business/identity";
 import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { organizationJsonLd, seoMeta, websiteJsonLd } from "~/lib/seo";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/seo";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { createI18n, translator, useI18n } from "~/modules/i18n/i18n";
+import { localeOfPath, localizePath } from "~/modules/i18n/locales";
+import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/home";
 
 // Prerendered: this runs at build time. Content and tags reach the browser as page data, not as script.
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
   const business = businessIdentity();
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = translator(createI18n(locale, await loadMessages(locale)));
   return {
-    meta: seoMeta({ ...homePage, origin }),
+    meta: localizedSeoMeta({ ...homePage, title: t("home.title"), description: t("home.description"), origin, locale }),
     structuredData: [organizationJsonLd(origin, businessJsonLd(business)), websiteJsonLd(origin)],
     supportEmail: business?.supportEmail ?? null,
-    about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
     cities,
-    tourismFacts,
-    landmarks,
-    testimonials,
-    testimonialsAreSamples: TESTIMONIALS_ARE_SAMPLES,
-    faq: withSources(homeFaq),
-    figuresComparedOn,
   };
 }
 
@@ -45,23 +37,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.meta;
 }
 
-const promises = ["Free", "No account needed", "Answers not saved"];
+// Parts that are the same on every visit: kept as the server rendered them when the page hydrates
+// (ServerHtml), so their code and content load only after a navigation inside the site. The server
+// has them at hand, so its HTML always holds them in place.
+const staticSections = () => import("~/components/content/home-static-sections");
+const onServer = import.meta.env.SSR ? await staticSections() : undefined;
+const HomeAbout = onServer?.HomeAbout ?? lazy(() => staticSections().then((module) => ({ default: module.HomeAbout })));
+const HomeGlance = onServer?.HomeGlance ?? lazy(() => staticSections().then((module) => ({ default: module.HomeGlance })));
+const HomeStories = onServer?.HomeStories ?? lazy(() => staticSections().then((module) => ({ default: module.HomeStories })));
+const HomeQuestions = onServer?.HomeQuestions ?? lazy(() => staticSections().then((module) => ({ default: module.HomeQuestions })));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const { locale, t } = useI18n();
+  const promises = [t("home.promise.free"), t("home.promise.no-account"), t("home.promise.not-saved")];
   return (
     <>
       <section className="bg-gradient-to-b from-ocean-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
-          <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900 sm:text-5xl">
-            Free Australian Visa Eligibility Check
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Answer a few questions and see in minutes whether you may qualify for an Australian visitor visa, and which
-            one fits: ETA, eVisitor or Visitor visa (subclass 600).
-          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900 sm:text-5xl">{t("home.title")}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t("home.intro")}</p>
           <Button asChild variant="accent" size="lg" className="mt-8">
-            <Link to="/#checker">Check Eligibility Now</Link>
+            <Link to={localizePath("/#checker", locale)}>{t("home.cta")}</Link>
           </Button>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             {promises.map((promise) => (
@@ -74,11 +71,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CheckerSection />
-      <AboutBlock content={data.about} headingLevel={2} />
-      <TourismSection cities={data.cities} facts={data.tourismFacts} landmarks={data.landmarks} />
-      <TrustedSection testimonials={data.testimonials} samples={data.testimonialsAreSamples} />
-      <HaveQuestions supportEmail={data.supportEmail} />
-      <HomeFaq items={data.faq} comparedOn={data.figuresComparedOn} />
+      {/* Below the checker: skipped by style and layout while off screen, so a step change renders the checker alone. */}
+      <ServerHtml id="home-about">
+        <HomeAbout />
+      </ServerHtml>
+      <div className="skip-offscreen [--offscreen-size:230rem] md:[--offscreen-size:130rem]">
+        <TourismSection
+          cities={data.cities}
+          glance={
+            <ServerHtml id="home-glance">
+              <HomeGlance />
+            </ServerHtml>
+          }
+        />
+      </div>
+      <div className="skip-offscreen [--offscreen-size:115rem] md:[--offscreen-size:60rem]">
+        <TrustedSection
+          stories={
+            <ServerHtml id="home-stories">
+              <HomeStories />
+            </ServerHtml>
+          }
+        />
+      </div>
+      <ServerHtml id="home-questions">
+        <HomeQuestions supportEmail={data.supportEmail} />
+      </ServerHtml>
       {data.structuredData.map((item) => (
         <JsonLd key={item["@type"]} data={item} />
       ))}

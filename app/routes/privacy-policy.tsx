@@ -4,13 +4,14 @@ import { privacyPage } from "~/content/public-pages";
 import { site } from "~/content/site";
 import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
   return {
-    meta: seoMeta({ ...privacyPage, origin }),
+    meta: localizedSeoMeta({ ...privacyPage, origin, locale: localeOfPath(new URL(request.url).pathname) }),
     document: privacyPolicy({ siteName: site.name, business: businessIdentity() }),
   };
 }

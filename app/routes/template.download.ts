@@ -1,7 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { pdfDownload } from "~/lib/pdf-response";
 import { findOrder } from "~/modules/payments/records.server";
-import { guideBuyer } from "~/modules/payments/template-mail.server";
+import { guideBuyer, guideOrderOf } from "~/modules/payments/template-mail.server";
 import { verifyDownloadLink } from "~/modules/payments/download-link.server";
 import { downloadProblemPage } from "~/modules/payments/download-problem-page";
 import { renderTemplatePdf, templateFileName } from "~/modules/template-pdf/render.server";
@@ -18,6 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The link names the order: the guide is drawn for its buyer, as the e-mailed copy was.
   const order = await findOrder(getDb(), check.ref);
-  const buyer = order ? guideBuyer(order.email, { id: order.id, createdAt: order.created_at }) : undefined;
+  const buyer = order ? guideBuyer(order.email, guideOrderOf(order)) : undefined;
   return pdfDownload(await renderTemplatePdf(check.template, buyer), templateFileName(check.template));
 }

@@ -11,12 +11,13 @@ import { landmarks } from "~/content/landmarks";
 import { whyVisitPage } from "~/content/public-pages";
 import { mapPrompt, whyVisitHero } from "~/content/why-visit";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { seoMeta } from "~/lib/seo";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/why-visit-australia";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: seoMeta({ ...whyVisitPage, origin: getPublicConfig().origin }),
+    meta: localizedSeoMeta({ ...whyVisitPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
     hero: whyVisitHero,
     facts: tourismFacts,
     cities,

@@ -1,7 +1,11 @@
 import { getDb } from "~/lib/db.server";
-import { readContentVersion } from "~/modules/pages/content-version.server";
+import { knownContentVersion, readContentVersion } from "~/modules/pages/content-version.server";
 
-/** For the HTTP server's page cache: the content version in the app's database. */
+/** For the HTTP server's page cache: the version this process knows to be current, if it knows one. */
+export { knownContentVersion };
+
+/** For the HTTP server's page cache: the known version, else the one in the database. */
 export function contentVersion(): Promise<number> {
-  return readContentVersion(getDb());
+  const known = knownContentVersion();
+  return known === undefined ? readContentVersion(getDb()) : Promise.resolve(known);
 }

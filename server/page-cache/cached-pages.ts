@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { hashedScriptSources } from "../static/inline-script-hashes";
 import { recordHeaders } from "../static/recorded-headers";
@@ -8,7 +9,12 @@ import { pageCacheKey } from "./cache-key";
 export interface CachedPagesOptions {
   /** Renders a page for every visitor: React Router's handler with a load context that has no nonce. */
   render: (request: Request) => Promise<Response>;
-  /** The content version in the database (app/modules/pages/content-version.server.ts). */
+  /**
+   * The content version this process knows to be current (app/modules/pages/content-version.server.ts),
+   * or undefined while it cannot be sure of it.
+   */
+  knownVersion: () => number | undefined;
+  /** The known version, else the one read from the database. */
   contentVersion: () => Promise<number>;
   /** The middleware that sets every response's security headers; run once per rendered page. */
   securityHeaders: RequestHandler;
@@ -16,6 +22,16 @@ export interface CachedPagesOptions {
   origin: string;
   /** Bound on the bytes kept (all three encodings of every page). */
   maxBytes?: number;
+}
+
+export interface CachedPages {
+  /**
+   * Answers a GET or HEAD for a kept page of the current version straight from the HTTP server's handler,
+   * before Express; returns false (having done nothing) for anything else.
+   */
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** In the Express stack: renders and keeps what `answer` could not serve, and serves it. */
+  middleware: RequestHandler;
 }
 
 /** A page as rendered: its status, every header (security headers included) and its bytes. */
@@ -35,13 +51,16 @@ const NOT_REPLAYED = new Set(["content-length", "content-encoding", "etag", "var
 export const PRECOMPRESSED = "precompressed";
 
 /**
- * Pages whose bytes are the same for every visitor until a managed page changes (see `pageCacheKey`):
+ * Pages whose bytes are the same for every visitor until the managed content changes (see `pageCacheKey`):
  * rendered once without a nonce, their inline scripts allowed by hash, compressed once, then served from
- * memory with an ETag. Each request reads the content version first, so a page saved in any process is
- * rendered afresh by every process on its next request (docs/decisions/014). Concurrent requests for a
- * page being rendered wait for the one rendering.
+ * memory with an ETag. A kept page is tagged with the content version known when its render started (never
+ * the version when it ends: a change committed during the render would otherwise be hidden under the new
+ * version); it is served only while that is still the version this process knows, which it learns of
+ * without asking the database per request (docs/decisions/014, 025). Such a hit is answered before Express
+ * (`answer`); a miss, or any request while the version is unknown, goes through Express (`middleware`).
+ * Concurrent requests for a page being rendered wait for the one rendering.
  */
-export function cachedPages(options: CachedPagesOptions): RequestHandler {
+export function cachedPages(options: CachedPagesOptions): CachedPages {
   const cache = new ByteBoundedCache<Rendered & { bytes: number }>(options.maxBytes ?? 32 * 1024 * 1024);
   const inFlight = new Map<string, Promise<Rendered>>();
 
@@ -64,12 +83,24 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
     return rendered;
   };
 
-  return async (req, res, next) => {
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const version = options.knownVersion();
+    if (version === undefined) return false;
+    const key = pageCacheKey(req.url ?? "/");
+    const entry = key === undefined ? undefined : cache.get(key);
+    if (!entry?.kept || entry.version !== version) return false;
+    sendRepresentation(req, res, entry.kept.body, entry.headers, entry.status);
+    return true;
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const key = pageCacheKey(req.url);
     if (!key) return next();
     let version: number;
     try {
+      // Read before rendering: the page is tagged with the version its data is at least as new as.
       version = await options.contentVersion();
     } catch {
       // The database is away: the ordinary path renders the page that says so.
@@ -98,4 +129,6 @@ export function cachedPages(options: CachedPagesOptions): RequestHandler {
       next(error);
     }
   };
+
+  return { answer, middleware };
 }

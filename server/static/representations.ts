@@ -77,6 +77,8 @@ export function sendRepresentation(req: IncomingMessage, res: ServerResponse, bo
     return;
   }
   const bytes = body[encoding];
-  res.writeHead(status, [...common, ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]), "Content-Length", String(bytes.length)]);
+  if (encoding !== "identity") common.push("Content-Encoding", encoding);
+  common.push("Content-Length", String(bytes.length));
+  res.writeHead(status, common);
   res.end(req.method === "HEAD" ? undefined : bytes);
 }

@@ -42,14 +42,10 @@ export function loadStaticPages(staticDir: string): Map<string, StaticPage> {
   return pages;
 }
 
-type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 export interface StaticPageServerOptions {
   pages: Map<string, StaticPage>;
   /** The middleware that sets every response's security headers; run once per page at start-up. */
   securityHeaders: RequestHandler;
-  /** Run first, as for every other request: the request log and the shutdown flag. */
-  before: NodeMiddleware[];
 }
 
 /**
@@ -70,15 +66,12 @@ export function staticPageServer(options: StaticPageServerOptions): (req: Incomi
       return [urlPath, { body: page.body, headers }] as const;
     }),
   );
-  const noop = () => undefined;
-
   return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const page = pages.get(query === -1 ? url : url.slice(0, query));
     if (!page) return false;
-    for (const middleware of options.before) middleware(req, res, noop);
     sendRepresentation(req, res, page.body, page.headers);
     return true;
   };

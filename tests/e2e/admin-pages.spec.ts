@@ -105,6 +105,14 @@ test.describe("pages", () => {
     await expect(page.getByRole("img", { name: "Preview of the chosen banner" })).toBeVisible();
     await page.getByRole("switch", { name: "Publish Page" }).check();
 
+    // A banner needs its description (or the decorative choice) before the page is saved.
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page.getByText("Describe the banner image, or mark it as decorative.")).toBeVisible();
+    await expect(page.getByLabel("Banner description")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/admin\/add-new-page$/);
+    await page.getByLabel("Upload banner image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await pngImage() });
+    await page.getByLabel("Banner description").fill("A sunhat and sunscreen on the sand at Bondi Beach");
+
     await page.getByRole("button", { name: "Save Page" }).click();
     await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await expect(page.getByText("Page Saved!")).toBeVisible();
@@ -129,6 +137,7 @@ test.describe("pages", () => {
     expect(await article.innerHTML()).not.toContain("&nbsp;");
 
     const banner = page.locator("main img").first();
+    await expect(banner).toHaveAttribute("alt", "A sunhat and sunscreen on the sand at Bondi Beach");
     const src = await banner.getAttribute("src");
     expect(src).toMatch(/^\/images\/uploads\/[0-9a-f-]{36}\.webp$/);
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
@@ -311,9 +320,17 @@ test.describe("pages", () => {
     await page.getByLabel("URL Slug").fill(slug);
     await page.getByRole("switch", { name: "Publish Page" }).check();
     await page.getByLabel("Upload banner image").setInputFiles({ name: "b.jpg", mimeType: "image/jpeg", buffer: await pngImage(800, 300) });
+    // Without a description the page comes back with the message, the typed fields kept, 'Decorative' unticked.
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page.getByText("Describe the banner image, or mark it as decorative.")).toBeVisible();
+    await expect(page.getByLabel("Page Title")).toHaveValue("Written without scripts");
+    await expect(page.getByRole("checkbox", { name: /Decorative/ })).not.toBeChecked();
+    await page.getByLabel("Upload banner image").setInputFiles({ name: "b.jpg", mimeType: "image/jpeg", buffer: await pngImage(800, 300) });
+    await page.getByLabel("Banner description").fill("A red and white lighthouse on a cliff");
     await page.getByRole("button", { name: "Save Page" }).click();
     await expect(page).toHaveURL(/\/admin\/manage-pages$/);
     await page.goto(`/${slug}`);
+    await expect(page.locator("main header img")).toHaveAttribute("alt", "A red and white lighthouse on a cliff");
     await expect(page.locator("article strong")).toHaveText("without");
     expect(await page.locator("article").innerHTML()).not.toContain("script");
 

@@ -49,6 +49,11 @@ export async function createPageViaForm(
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator("[data-sonner-toast]");
-  for (const button of await page.getByRole("button", { name: "Close toast" }).all()) await button.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
+  const closeButtons = page.getByRole("button", { name: "Close toast" });
+  // Stacked toasts behind the front one cannot be clicked until it goes, and a late toast can arrive
+  // while closing, so close what is there until none is left.
+  await expect(async () => {
+    for (const button of await closeButtons.all()) await button.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -34,11 +34,14 @@ test.describe("migration agents managed in the admin area", () => {
 
     await page.goto("/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result");
     const offer = page.getByRole("list", { name: "Agents" });
-    await expect(offer.locator("[data-agent]")).toHaveCount(4);
+    // Counted by label: a retried run finds agents an earlier try added beside the four samples.
+    await expect(offer.locator("[data-agent]", { hasText: "Sample profile" })).toHaveCount(4);
     await expect(offer.locator('[data-agent="Rahul Mehta"]')).toContainText("Sample profile");
   });
 
   test("an administrator adds an agent by keyboard with a photo; visitors see it with a register link", async ({ page }) => {
+    // Two accessibility scans and an image conversion: on a busy machine this takes longer than most tests.
+    test.slow();
     await signIn(page);
     await page.goto("/admin/agents");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agents");

@@ -489,7 +489,13 @@ test.describe("eligibility checker without JavaScript", () => {
     await form.getByLabel("Email").fill("traveller@example.com");
     await form.getByRole("button", { name: "Proceed to Payment" }).click();
     const fields = await posted;
-    expect(Object.fromEntries(fields)).toEqual({ product: "template", template: "eta-601", email: "traveller@example.com" });
+    // With the result's answers, left ticked to be printed in the guide.
+    expect(Object.fromEntries(fields)).toEqual({
+      product: "template",
+      template: "eta-601",
+      email: "traveller@example.com",
+      answers: "country=US&passport=US&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no",
+    });
     // Going back while the form's navigation is still in flight races it: wait for the stand-in page first.
     await expect(page).toHaveTitle("Checkout");
     await page.goBack();

@@ -68,7 +68,8 @@ test.describe("payments admin pages, signed in", () => {
 
     await signIn(page, "/admin/orders");
     await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`order-${stamp}@example.com`);
-    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Paid");
+    // Paid, and fulfilled as soon as the outbox has handed its template e-mail over.
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(/Paid|Fulfilled/);
     await page.goto("/admin/bookings");
     await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Booker ${stamp}`);
     await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Pending");
@@ -100,5 +101,27 @@ test.describe("payments admin pages, signed in", () => {
     await expect(page).toHaveURL(/\?state=pending$/);
     await expect(page.getByText(`Canceller ${stamp}`)).toHaveCount(0);
     await expectAccessible(page, "on the filtered bookings");
+  });
+
+  test("an order whose template e-mail went out is listed as Fulfilled, under the Fulfilled filter and not under Paid", async ({ page }) => {
+    await page.goto("/contact");
+    const email = `fulfilled-${Date.now()}@example.com`;
+    await postFormFromPage(page, "/checkout", { product: "template", email, template: "eta-601" });
+    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+
+    await signIn(page, "/admin/orders");
+    const filters = page.getByRole("navigation", { name: "Filter orders by state" });
+    await expect(filters.getByRole("link")).toHaveText(["All", "Pending", "Paid", "Fulfilled", "Cancelled", "Expired", "Failed"]);
+    // The outbox sends within a moment of the payment; the list says so once it has.
+    await expect(async () => {
+      await page.goto("/admin/orders?state=fulfilled");
+      await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Fulfilled", { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(filters.getByRole("link", { name: "Fulfilled" })).toHaveAttribute("aria-current", "page");
+    await filters.getByRole("link", { name: "Paid" }).click();
+    await expect(page).toHaveURL(/\?state=paid$/);
+    await expect(page.getByText(email)).toHaveCount(0);
+    await expectAccessible(page, "on the fulfilled orders");
   });
 });

@@ -26,6 +26,8 @@ test("buys the template from the checker's result page through the demo checkout
   const dialog = page.getByRole("dialog", { name: "Complete Your Purchase" });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, "with the purchase dialog open");
+  // The answers go with the purchase, to be printed in the guide, unless the box is unticked.
+  await expect(dialog.getByRole("checkbox", { name: /Print my answers to the check in the guide/ })).toBeChecked();
   await dialog.getByLabel("Email").fill("checker-buyer@example.com");
   await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
 

@@ -1,25 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../../db/migrations";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
 import { readContentVersion } from "~/modules/pages/content-version.server";
+import { migrationDatabases } from "../support/migration-database";
 
-let handle: DatabaseHandle | undefined;
-let dataDir = "";
-afterEach(async () => {
-  await handle?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const databaseAt = migrationDatabases();
 
 describe("migration 005", () => {
   it("cleans page content stored before pages stopped being sanitised on every view", async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-m005-"));
-    handle = openDatabase({ dataDir });
-    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("004-result-keeping")).error).toBeUndefined();
+    const { handle, migrator } = await databaseAt("004-result-keeping");
     const now = new Date().toISOString();
     await handle.db
       .insertInto("pages")

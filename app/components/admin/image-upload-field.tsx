@@ -1,5 +1,5 @@
 import { ImageIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -29,13 +29,15 @@ export interface ImageUploadFieldProps {
   texts: ImageUploadTexts;
   /** Tailwind aspect class of the preview. */
   aspect: string;
+  /** More fields about the picture (a banner's description), under the picker. */
+  children?: ReactNode;
 }
 
 /**
  * An image card: the current picture, a file picker with a local preview and, where allowed, 'Remove'.
  * The browser's checks only help early; the server decides by the file's content.
  */
-export function ImageUploadField({ name, removeName, current, error, texts, aspect }: ImageUploadFieldProps) {
+export function ImageUploadField({ name, removeName, current, error, texts, aspect, children }: ImageUploadFieldProps) {
   const [preview, setPreview] = useState<string | undefined>();
   const [clientError, setClientError] = useState<string | undefined>();
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -92,6 +94,7 @@ export function ImageUploadField({ name, removeName, current, error, texts, aspe
             {texts.removeLabel}
           </label>
         ) : null}
+        {children}
       </CardContent>
     </Card>
   );

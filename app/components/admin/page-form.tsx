@@ -25,6 +25,7 @@ export interface PageFormInitial {
   content: string;
   isPublished: boolean;
   bannerImage: string;
+  bannerAlt: string | null;
 }
 
 /** The spec waits one second after 'Page Saved!' before going back to the list. */
@@ -113,7 +114,13 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
           </CardContent>
         </Card>
 
-        <BannerField current={initial.bannerImage} error={errors.banner} />
+        <BannerField
+          current={initial.bannerImage}
+          error={errors.banner}
+          // Without JavaScript a refused save renders anew: keep what was typed or ticked.
+          alt={echoed ? (echoed.bannerDecorative === "on" ? "" : echoed.bannerAlt || null) : initial.bannerAlt}
+          altError={errors.bannerAlt}
+        />
 
         <Button type="submit" size="lg" disabled={saving} className="w-full">
           {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}

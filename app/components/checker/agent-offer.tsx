@@ -5,6 +5,8 @@ import { AgentCard } from "~/components/agents/agent-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import type { PublicAgent } from "~/modules/agents/register";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizedRouteId } from "~/modules/i18n/locales";
 import { Heading } from "./heading";
 
 /**
@@ -12,7 +14,8 @@ import { Heading } from "./heading";
  * the result appears (the home page is prerendered, so its data cannot hold them).
  */
 function useAgents(): PublicAgent[] | undefined {
-  const fromPage = useRouteLoaderData<{ agents?: PublicAgent[] }>("routes/check")?.agents;
+  const { locale } = useI18n();
+  const fromPage = useRouteLoaderData<{ agents?: PublicAgent[] }>(localizedRouteId("routes/check", locale))?.agents;
   const [fetched, setFetched] = useState<PublicAgent[]>();
   useEffect(() => {
     if (fromPage) return undefined;

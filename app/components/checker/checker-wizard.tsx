@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { Progress } from "~/components/ui/progress";
+import { afterPaint } from "~/lib/after-paint";
 import { notify } from "~/lib/toast";
 import { progressPercent } from "~/modules/eligibility/rules";
 import { ProgressPanel } from "./progress-panel";
@@ -9,6 +10,8 @@ import type { ResultViewProps } from "./result-view";
 import { ANSWER_REQUIRED_TOAST, StepForm } from "./step-form";
 import { useChecker, type CheckerInitialState } from "./use-checker";
 import { useHydrated } from "./use-hydrated";
+import { localizeStep } from "~/modules/i18n/checker-messages";
+import { useI18n } from "~/modules/i18n/i18n";
 
 interface CheckerWizardProps {
   initial?: CheckerInitialState;
@@ -22,7 +25,11 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
   const checker = useChecker(initial, hydrated);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownView = useRef(checker.view);
-  const { view, steps, answers } = checker;
+  const { view, answers } = checker;
+  const { t } = useI18n();
+  const steps = useMemo(() => checker.steps.map((item) => localizeStep(item, t)), [checker.steps, t]);
+  // The panel follows a step or an answer in the frames after it: the question the click leads to paints first.
+  const panel = useDeferredValue({ steps, view: view === "result" ? 0 : view, answers });
 
   useEffect(() => {
     if (view !== 0) void preloadResultView();
@@ -30,18 +37,15 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
     shownView.current = view;
     // An 'Answer Required' toast is about the step just left: it must not stay over the next one or the result.
     notify.dismiss(ANSWER_REQUIRED_TOAST);
-    // The result focuses its own heading once its code has loaded.
-    headingRef.current?.focus();
+    // The result focuses its own heading once its code has loaded. After the paint: the new step shows first.
+    afterPaint(() => headingRef.current?.focus());
   }, [view]);
 
   const step = view === "result" ? undefined : steps[view];
   const percent = view === "result" ? 100 : progressPercent(view, steps.length);
-  const position = view === "result" ? "" : `Step ${view + 1} of ${steps.length}`;
-  const announcement = !checker.hasMoved
-    ? ""
-    : step
-      ? `${position}, ${percent}% complete: ${step.title}`
-      : "Your preliminary result is ready.";
+  const position = view === "result" ? "" : t("checker.progress.position", { step: view + 1, total: steps.length });
+  const complete = t("checker.percent", { percent });
+  const announcement = !checker.hasMoved ? "" : step ? `${position}, ${complete}: ${step.title}` : t("checker.result-ready");
 
   return (
     <div className="mt-10">
@@ -55,13 +59,13 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
           <div className="mb-6" data-print-hidden>
             <div className="flex items-center justify-between text-sm font-medium text-slate-700">
               <p data-testid="checker-step-position">{position}</p>
-              <p data-testid="checker-percent">{percent}% complete</p>
+              <p data-testid="checker-percent">{complete}</p>
             </div>
-            <Progress value={percent} label="Checker progress" valueText={`${position} (${percent}%)`} className="mt-2" />
+            <Progress value={percent} label={t("checker.progress.label")} valueText={`${position} (${percent}%)`} className="mt-2" />
           </div>
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <StepForm checker={checker} step={step} index={view} hydrated={hydrated} headingRef={headingRef} />
-            <ProgressPanel steps={steps} currentIndex={view} answers={answers} />
+            <ProgressPanel steps={panel.steps} currentIndex={panel.view} answers={panel.answers} />
           </div>
         </>
       )}

@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { countries, findCountry, searchCountries } from "~/modules/eligibility/countries";
+import { useI18n } from "~/modules/i18n/i18n";
 
 interface CountryComboboxProps {
   id: string;
@@ -17,6 +18,7 @@ interface CountryComboboxProps {
  * (or Tab after typing) picks, Escape closes the list (or clears the field when it is closed).
  */
 export function CountryCombobox({ id, value, onChange, invalid = false, describedBy }: CountryComboboxProps) {
+  const { t } = useI18n();
   const listboxId = useId();
   const statusId = useId();
   const selected = findCountry(value);
@@ -102,8 +104,8 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
   const status = !open
     ? ""
     : matches.length === 0
-      ? "No country found."
-      : `${matches.length} ${matches.length === 1 ? "country" : "countries"} found.`;
+      ? t("checker.country.none")
+      : t("checker.country.found", { count: matches.length });
 
   return (
     <div className="relative">
@@ -120,7 +122,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
         aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search country..."
+        placeholder={t("checker.country.search")}
         value={query ?? selected?.name ?? ""}
         onChange={(event) => {
           if (!open) makeRoomForList();
@@ -140,7 +142,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Countries"
+        aria-label={t("checker.country.list")}
         hidden={!expanded}
         // Keep focus in the input while the list is clicked or its scroll bar dragged.
         onMouseDown={(event) => event.preventDefault()}
@@ -167,7 +169,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
       </ul>
       {open && matches.length === 0 && (
         <p className="absolute z-30 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-3 text-sm text-slate-700 shadow-lg">
-          No country found.
+          {t("checker.country.none")}
         </p>
       )}
       <p id={statusId} role="status" className="sr-only">

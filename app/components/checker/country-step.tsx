@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { CountryCombobox } from "./country-combobox";
 import { pinnedFlagUrls } from "./flags";
 import { PassportField } from "./passport-field";
+import { useI18n } from "~/modules/i18n/i18n";
 
 export const countryInputId = "checker-country";
 
@@ -29,11 +30,12 @@ interface CountryStepProps {
  */
 export function CountryStep({ step, value, onChange, passport, onPassportChange, showError, showPassportError, hydrated }: CountryStepProps) {
   const errorId = `${countryInputId}-error`;
+  const { t } = useI18n();
   return (
     <div className="space-y-5">
       <div role="group" aria-labelledby="checker-pinned-label">
         <p id="checker-pinned-label" className="mb-3 text-sm font-medium text-slate-800">
-          Popular countries
+          {t("checker.country.popular")}
         </p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {step.topOptions.map((code) => {
@@ -68,12 +70,12 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
 
       <div className="flex items-center gap-3" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        <span className="text-xs font-semibold tracking-wider text-slate-600">OR</span>
+        <span className="text-xs font-semibold tracking-wider text-slate-600">{t("checker.country.or")}</span>
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
       <div className="space-y-2">
-        <Label htmlFor={countryInputId}>Find your country in the full list</Label>
+        <Label htmlFor={countryInputId}>{t("checker.country.full-list")}</Label>
         {hydrated ? (
           <>
             <CountryCombobox
@@ -94,7 +96,7 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
             aria-describedby={showError ? errorId : undefined}
             className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
           >
-            <option value="">Select your country</option>
+            <option value="">{t("checker.country.select")}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
@@ -102,7 +104,7 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
             ))}
           </select>
         )}
-        {showError && <FieldError id={errorId}>Please choose the country you live in.</FieldError>}
+        {showError && <FieldError id={errorId}>{t("checker.country.error")}</FieldError>}
       </div>
 
       <PassportField residence={value} value={passport} onChange={onPassportChange} showError={showPassportError} hydrated={hydrated} />

@@ -13,6 +13,8 @@ import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { EMAIL_REQUIRED, INVALID_EMAIL } from "~/modules/payments/purchase-email";
 import { Heading } from "./heading";
+import { useI18n, type Translate } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 
 const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
 
@@ -22,6 +24,7 @@ const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
  * the field instead); without, the server answers with a page.
  */
 function EmailResultForm({ answers }: { answers: Answers }) {
+  const { t } = useI18n();
   const fetcher = useFetcher<EmailResultReply>();
   const busy = fetcher.state !== "idle";
   const { formRef, onSubmit, errors } = useForm<EmailResultReply, "email">({
@@ -41,8 +44,8 @@ function EmailResultForm({ answers }: { answers: Answers }) {
       <Field
         name="email"
         id="result-email"
-        label="E-mail me this result"
-        hint="Free. We send this result once and do not keep your address afterwards."
+        label={t("keep.email")}
+        hint={t("keep.email.hint")}
         error={errors.email}
       >
         {(control) => (
@@ -50,7 +53,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
             <EmailInput {...control} className="sm:flex-1" />
             <Button type="submit" variant="outline" disabled={busy}>
               {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
-              Send
+              {t("keep.send")}
             </Button>
           </div>
         )}
@@ -59,12 +62,12 @@ function EmailResultForm({ answers }: { answers: Answers }) {
   );
 }
 
-async function copyLink(path: string) {
+async function copyLink(path: string, t: Translate) {
   try {
     await navigator.clipboard.writeText(new URL(path, window.location.origin).href);
-    notify.success("Link Copied", "Anyone with the link sees this result; your answers are in it, nothing is stored.");
+    notify.success(t("keep.copied.title"), t("keep.copied.text"));
   } catch {
-    notify.error("Could Not Copy", "Open 'Link to this result' and copy the address from your browser.");
+    notify.error(t("keep.copy-failed.title"), t("keep.copy-failed.text"));
   }
 }
 
@@ -73,29 +76,30 @@ async function copyLink(path: string) {
  * stored), a one-page PDF and an e-mail. All three work without JavaScript.
  */
 export function KeepResult({ answers, hydrated }: { answers: Answers; hydrated: boolean }) {
-  const path = resultPath(answers);
+  const { locale, t } = useI18n();
+  const path = localizePath(resultPath(answers), locale);
   return (
     <section aria-labelledby="checker-keep-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-print-hidden>
       <Heading depth={2} id="checker-keep-heading" className="text-lg font-semibold text-slate-900">
-        Keep this result
+        {t("keep.title")}
       </Heading>
-      <p className="mt-1 text-sm text-slate-700">Free and without an account. The link and the PDF carry your answers; we store nothing.</p>
+      <p className="mt-1 text-sm text-slate-700">{t("keep.intro")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={path}>
             <LinkIcon aria-hidden="true" />
-            Link to this result
+            {t("keep.link")}
           </a>
         </Button>
         {hydrated && (
-          <Button variant="outline" onClick={() => void copyLink(path)}>
-            Copy link
+          <Button variant="outline" onClick={() => void copyLink(path, t)}>
+            {t("keep.copy")}
           </Button>
         )}
         <Button asChild variant="outline">
           <a href={resultPdfPath(answers)} download>
             <FileDownIcon aria-hidden="true" />
-            Download as PDF
+            {t("keep.pdf")}
           </a>
         </Button>
       </div>

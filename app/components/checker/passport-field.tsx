@@ -12,23 +12,20 @@ import {
   passportOptions,
   suggestedPassports,
 } from "~/modules/eligibility/passports";
+import { useI18n, type Translate } from "~/modules/i18n/i18n";
 
 export const passportInputId = "checker-passport";
 
-function suggestionLabel(code: string): string {
-  if (code === AUSTRALIAN_CITIZEN) return "I am an Australian citizen";
+function suggestionLabel(code: string, t: Translate): string {
+  if (code === AUSTRALIAN_CITIZEN) return t("checker.passport.citizen");
   if (code === BRITISH_CITIZEN) return "British Citizen passport";
   if (code === BRITISH_OTHER) return "British Overseas Territories Citizen passport";
-  return `Passport of ${countryNameInSentence(code)}`;
+  return t("checker.passport.of", { country: countryNameInSentence(code) });
 }
 
-function hintFor(residence: string | undefined, suggestions: readonly string[]): string {
-  if (residence === undefined || defaultPassport(residence) !== undefined) {
-    return "Filled in from your country of residence. If you hold two passports, choose the one you will travel on.";
-  }
-  if (australianPlaces.has(residence)) {
-    return "Australian citizens need no visa. If you live in Australia but are not a citizen, choose the passport you will travel on.";
-  }
+function hintFor(residence: string | undefined, suggestions: readonly string[], t: Translate): string {
+  if (residence === undefined || defaultPassport(residence) !== undefined) return t("checker.passport.hint.residence");
+  if (australianPlaces.has(residence)) return t("checker.passport.hint.citizen");
   const usual = suggestions.length ? ": most people living there hold one of the passports suggested here, and the answer depends on which" : "";
   return `${countryName(residence)} issues no passports of its own${usual}. Choose the passport you will travel on.`;
 }
@@ -48,9 +45,10 @@ interface PassportFieldProps {
  * Australia), the usual passports are offered as one-click suggestions and the traveller must choose.
  */
 export function PassportField({ residence, value, onChange, showError, hydrated }: PassportFieldProps) {
+  const { t } = useI18n();
   const suggestions = suggestedPassports(residence);
   const own = defaultPassport(residence);
-  const placeholder = residence !== undefined && own === undefined ? "Choose your passport" : "Same as my country of residence";
+  const placeholder = residence !== undefined && own === undefined ? t("checker.passport.choose") : t("checker.passport.same");
   // Without JavaScript, the residence's own passport is submitted as 'same as my country of residence',
   // so a new residence chosen with a flag button brings its own passport along.
   const selected = hydrated ? (value ?? "") : value !== undefined && value !== own ? value : "";
@@ -59,13 +57,13 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <Label htmlFor={passportInputId} className="text-base font-semibold">
-        Passport you will travel on
+        {t("step.country.passport")}
       </Label>
       <p id={hintId} className="text-sm text-slate-700">
-        {hintFor(residence, suggestions)}
+        {hintFor(residence, suggestions, t)}
       </p>
       {suggestions.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Suggested passports">
+        <ul className="flex flex-wrap gap-2" aria-label={t("checker.passport.suggested")}>
           {suggestions.map((code) => (
             <li key={code}>
               <button
@@ -79,7 +77,7 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
                   value === code ? "border-ocean-600 bg-ocean-50 ring-2 ring-ocean-600" : "border-slate-300 bg-white",
                 )}
               >
-                {suggestionLabel(code)}
+                {suggestionLabel(code, t)}
               </button>
             </li>
           ))}
@@ -96,10 +94,10 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
         className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
       >
         <option value="">{placeholder}</option>
-        <optgroup label="Australian citizens">
-          <option value={AUSTRALIAN_CITIZEN}>I am an Australian citizen</option>
+        <optgroup label={t("checker.passport.citizens")}>
+          <option value={AUSTRALIAN_CITIZEN}>{t("checker.passport.citizen")}</option>
         </optgroup>
-        <optgroup label="Passports">
+        <optgroup label={t("checker.passport.passports")}>
           {passportOptions.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
@@ -107,7 +105,7 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
           ))}
         </optgroup>
       </select>
-      {showError && <FieldError id={errorId}>Please choose the passport you will travel on.</FieldError>}
+      {showError && <FieldError id={errorId}>{t("checker.passport.error")}</FieldError>}
     </div>
   );
 }

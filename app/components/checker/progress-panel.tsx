@@ -1,15 +1,19 @@
+import { memo } from "react";
 import { CircleCheckIcon, CircleIcon, CircleXIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { findSubQuestion, questionIdsOf, questionShortLabel, type Answers, type QuestionStep } from "~/modules/eligibility/questions";
+import { findSubQuestion, questionIdsOf, type Answers, type QuestionStep } from "~/modules/eligibility/questions";
 import { questionStatus, type QuestionStatus } from "~/modules/eligibility/rules";
 import { Heading } from "./heading";
+import { questionShortLabel } from "~/modules/i18n/checker-messages";
+import { useI18n } from "~/modules/i18n/i18n";
 
 function StatusIcon({ status, hasRule }: { status: QuestionStatus; hasRule: boolean }) {
+  const { t } = useI18n();
   if (status === "unanswered") {
     return (
       <>
         <CircleIcon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Not answered: </span>
+        <span className="sr-only">{t("checker.progress.not-answered")} </span>
       </>
     );
   }
@@ -17,14 +21,14 @@ function StatusIcon({ status, hasRule }: { status: QuestionStatus; hasRule: bool
     return (
       <>
         <CircleCheckIcon className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-        <span className="sr-only">{hasRule ? "Answered, meets the requirement: " : "Answered: "}</span>
+        <span className="sr-only">{hasRule ? t("checker.progress.met") : t("checker.progress.answered")} </span>
       </>
     );
   }
   return (
     <>
       <CircleXIcon className="size-5 shrink-0 text-red-700" aria-hidden="true" />
-      <span className="sr-only">Answered, does not meet the requirement: </span>
+      <span className="sr-only">{t("checker.progress.not-met")} </span>
     </>
   );
 }
@@ -39,11 +43,12 @@ interface ProgressPanelProps {
  * 'Your Progress': every question of the current steps with its state (unanswered, answered and
  * eligible, answered and not eligible). Future steps are dimmed, the current one highlighted.
  */
-export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelProps) {
+export const ProgressPanel = memo(function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelProps) {
+  const { t } = useI18n();
   return (
     <aside aria-labelledby="checker-progress-heading" className="skip-offscreen rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-print-hidden>
       <Heading depth={1} id="checker-progress-heading" className="text-lg font-semibold text-slate-900">
-        Your Progress
+        {t("checker.progress.heading")}
       </Heading>
       <ol className="mt-4 space-y-3">
         {steps.map((step, index) => {
@@ -61,8 +66,8 @@ export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelPro
             >
               <p className={cn("text-sm font-semibold", isCurrent && "text-ocean-900")}>
                 {index + 1}. {step.title}
-                {isFuture && <span className="sr-only"> (coming up)</span>}
-                {isCurrent && <span className="sr-only"> (current step)</span>}
+                {isFuture && <span className="sr-only"> {t("checker.progress.upcoming")}</span>}
+                {isCurrent && <span className="sr-only"> {t("checker.progress.current")}</span>}
               </p>
               <ul className="mt-2 space-y-1.5">
                 {questionIdsOf(step).map((id) => {
@@ -71,7 +76,7 @@ export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelPro
                   return (
                     <li key={id} className="flex items-start gap-2 text-sm" data-status={status}>
                       <StatusIcon status={status} hasRule={hasRule} />
-                      <span>{questionShortLabel(id)}</span>
+                      <span>{questionShortLabel(id, t)}</span>
                     </li>
                   );
                 })}
@@ -82,4 +87,4 @@ export function ProgressPanel({ steps, currentIndex, answers }: ProgressPanelPro
       </ol>
     </aside>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { FieldError } from "~/components/ui/field-error";
 import { cn } from "~/lib/cn";
 import type { Answers, MultiRadioStep, SubQuestionId } from "~/modules/eligibility/questions";
+import { useI18n } from "~/modules/i18n/i18n";
 
 /** The id of a sub-question's first radio, where focus goes when it still needs an answer. */
 export function firstRadioId(id: SubQuestionId): string {
@@ -16,6 +17,7 @@ interface RadioStepProps {
 
 /** One fieldset with a legend per sub-question, each a group of native radio buttons. */
 export function RadioStep({ step, answers, onChange, showErrors }: RadioStepProps) {
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
       {step.subQuestions.map((question) => {
@@ -53,7 +55,7 @@ export function RadioStep({ step, answers, onChange, showErrors }: RadioStepProp
             </div>
             {missing && (
               <FieldError id={errorId} className="mt-2">
-                Please choose an answer.
+                {t("checker.error.choose")}
               </FieldError>
             )}
           </fieldset>

@@ -1,19 +1,24 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
-import { formatIsoDate } from "~/content/format";
+import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
 import { countryNameInSentence } from "~/modules/eligibility/countries";
-import { decideOutcome, templateVisaOf, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { decideOutcome, templateVisaOf, type Outcome, type VerdictLevel } from "~/modules/eligibility/outcome";
 import { passportName } from "~/modules/eligibility/passport-names";
-import { streamLabels, type Answers } from "~/modules/eligibility/questions";
+import type { Answers } from "~/modules/eligibility/questions";
+import { answersQuery } from "~/modules/eligibility/result-link";
 import { AgentOffer } from "./agent-offer";
 import { FindingsList } from "./findings-list";
 import { Heading } from "./heading";
 import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
 import { VisaDetails } from "./visa-details";
+import { localizeOutcome } from "~/modules/i18n/result-messages";
+import { formatDate } from "~/modules/i18n/format";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 
 export interface ResultViewProps {
   answers: Answers;
@@ -33,10 +38,16 @@ const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string;
 /** 'Your Preliminary Result': the verdict, the visa that fits with its figures and sources, ways to keep it, the extras. */
 export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Shown by a click, the verdict paints first and the rest follows in the next frames.
+  const [complete, setComplete] = useState(!focusOnMount);
   useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
+    if (focusOnMount) afterPaint(() => headingRef.current?.focus());
   }, [focusOnMount]);
-  const outcome = decideOutcome(answers);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
+  const { t } = useI18n();
+  const outcome = localizeOutcome(decideOutcome(answers), t);
   const style = verdictStyles[outcome.level];
   const template = templateVisaOf(outcome);
   // With something to declare or fix, talking to an agent comes before buying a template.
@@ -46,12 +57,12 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
     <div className="mx-auto max-w-4xl space-y-8">
       <div className="text-center">
         <Heading depth={1} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
-          Your Preliminary Result
+          {t("result.heading")}
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
-          {answers.country && <>Living in {countryNameInSentence(answers.country)} · </>}
+          {answers.country && <>{t("result.living-in", { country: countryNameInSentence(answers.country) })} · </>}
           {answers.passport && <>{passportName(answers.passport)} · </>}
-          {streamLabels[outcome.stream]}
+          {t(`stream.${outcome.stream}`)}
         </p>
       </div>
 
@@ -69,15 +80,29 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
         </div>
       </div>
 
+      {complete && <ResultDetails answers={answers} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />}
+    </div>
+  );
+}
+
+interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
+  outcome: Outcome;
+  agentFirst: boolean;
+  template: ReturnType<typeof templateVisaOf>;
+}
+
+/** Below the verdict: the disclaimer, the buttons, ways to keep the result and the offers. */
+function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
+  const { locale, t } = useI18n();
+  return (
+    <>
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         <p>
-          <span className="font-semibold text-slate-900">This is a preliminary result, not formal immigration advice.</span>{" "}
-          It is based only on your answers. The Department of Home Affairs decides every visa application. For advice on
-          your situation, consider a registered migration agent.
+          <span className="font-semibold text-slate-900">{t("result.preliminary")}</span> {t("result.preliminary.detail")}
         </p>
         <p className="mt-2">
-          Figures compared with our facts record on <time dateTime={FIGURES_COMPARED_ON}>{formatIsoDate(FIGURES_COMPARED_ON)}</time>.
-          We cannot check the official pages live, so confirm the figures there before you apply.
+          {t("result.figures-compared")} <time dateTime={FIGURES_COMPARED_ON}>{formatDate(FIGURES_COMPARED_ON, locale)}</time>.{" "}
+          {t("result.confirm-figures")}
         </p>
       </div>
 
@@ -86,18 +111,18 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
           <>
             <Button variant="outline" size="lg" onClick={onReset}>
               <RotateCcwIcon aria-hidden="true" />
-              Start New Assessment
+              {t("result.start-new")}
             </Button>
             <Button variant="ghost" size="lg" onClick={() => window.print()}>
               <PrinterIcon aria-hidden="true" />
-              Print result
+              {t("result.print")}
             </Button>
           </>
         ) : (
           <Button asChild variant="outline" size="lg">
-            <a href="/check">
+            <a href={localizePath("/check", locale)}>
               <RotateCcwIcon aria-hidden="true" />
-              Start New Assessment
+              {t("result.start-new")}
             </a>
           </Button>
         )}
@@ -107,9 +132,9 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
 
       <div className={cn("skip-offscreen grid gap-6", template && "md:grid-cols-2")}>
         {agentFirst && <AgentOffer recommended />}
-        {template && outcome.visa && <TemplateOffer template={template} visaName={outcome.visa.name} hydrated={hydrated} />}
+        {template && outcome.visa && <TemplateOffer template={template} visaName={outcome.visa.name} answers={answersQuery(answers)} hydrated={hydrated} />}
         {!agentFirst && <AgentOffer />}
       </div>
-    </div>
+    </>
   );
 }

@@ -12,11 +12,9 @@ import { Heading } from "./heading";
 import { RadioStep, firstRadioId } from "./radio-step";
 import { StepIcon } from "./step-icon";
 import type { Checker } from "./use-checker";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 
-export const answerRequired = {
-  title: "Answer Required",
-  message: "Please answer all questions before proceeding.",
-} as const;
 
 /** The 'Answer Required' toast's id: a newer one replaces it, and it is dismissed when the step changes. */
 export const ANSWER_REQUIRED_TOAST = "checker-answer-required";
@@ -36,7 +34,9 @@ interface StepFormProps {
  */
 export function StepForm({ checker, step, index, hydrated, headingRef }: StepFormProps) {
   const { answers, steps } = checker;
+  const { locale, t } = useI18n();
   const isLast = index === steps.length - 1;
+  const answerRequired = { title: t("checker.answer-required"), message: t("checker.error.all") };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
   return (
     <form
       method="get"
-      action="/check"
+      action={localizePath("/check", locale)}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="checker-step-title"
@@ -121,10 +121,10 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-5 py-4 sm:px-8">
         <Button type="submit" name="nav" value="back" variant="outline" disabled={index === 0}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back
+          {t("checker.back")}
         </Button>
         <Button type="submit" name="nav" value="next">
-          {isLast ? "See My Result" : "Next Step"}
+          {isLast ? t("checker.see-result") : t("checker.next")}
           <ArrowRightIcon aria-hidden="true" />
         </Button>
       </div>

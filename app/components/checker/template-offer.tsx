@@ -12,7 +12,7 @@ interface TemplateOfferProps extends TemplateChoice {
 }
 
 /** The optional paid template and checklist, below the result. */
-export function TemplateOffer({ template, visaName, hydrated }: TemplateOfferProps) {
+export function TemplateOffer({ template, visaName, answers, hydrated }: TemplateOfferProps) {
   const [open, setOpen] = useState(false);
   const buyLabel = "Buy Template - $29 AUD";
   return (
@@ -49,7 +49,7 @@ export function TemplateOffer({ template, visaName, hydrated }: TemplateOfferPro
                 <DialogTitle>Complete Your Purchase</DialogTitle>
                 <DialogDescription>Enter your e-mail address, then pay securely on the next page.</DialogDescription>
               </DialogHeader>
-              <PurchaseForm template={template} visaName={visaName} />
+              <PurchaseForm template={template} visaName={visaName} answers={answers} />
             </DialogContent>
           </Dialog>
         ) : (
@@ -59,7 +59,7 @@ export function TemplateOffer({ template, visaName, hydrated }: TemplateOfferPro
             </summary>
             <div className="mt-4">
               <p className="mb-3 font-semibold text-slate-900">Complete Your Purchase</p>
-              <PurchaseForm template={template} visaName={visaName} />
+              <PurchaseForm template={template} visaName={visaName} answers={answers} />
             </div>
           </details>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { answersAfterResidence, cleanAnswers, withDefaultPassport } from "~/modules/eligibility/answers";
 import { stepsFor, type Answers, type QuestionId, type QuestionStep } from "~/modules/eligibility/questions";
 import { reachableView, type WizardView } from "~/modules/eligibility/rules";
@@ -20,6 +20,8 @@ interface Place {
    */
   key: unknown;
   from: unknown;
+  /** The id of the entry it was pushed from, so 'Back' can show that entry's step before the browser reports it. */
+  prev?: unknown;
 }
 
 const isView = (value: unknown): value is WizardView =>
@@ -29,8 +31,8 @@ const isView = (value: unknown): value is WizardView =>
 function readHistoryEntry(state: unknown): (Place & { answers: Answers }) | null {
   // History state survives reloads; treat it as untrusted input like the query string.
   const entry = Object((Object(state) as { checker?: unknown }).checker) as Record<string, unknown>;
-  const { view, from, key } = entry;
-  return isView(view) ? { view, answers: cleanAnswers(Object(entry.answers) as Record<string, unknown>), from, key } : null;
+  const { view, from, key, prev } = entry;
+  return isView(view) ? { view, answers: cleanAnswers(Object(entry.answers) as Record<string, unknown>), from, key, prev } : null;
 }
 
 export interface Checker {
@@ -63,6 +65,15 @@ interface WizardState {
 
 const newKey = () => Math.random();
 
+/** The mounted wizard's handler of the browser's Back and Forward. */
+let onPop: ((event: PopStateEvent) => void) | undefined;
+// Listening from the moment the page's modules load, before the router starts and listens itself, lets the
+// wizard keep the router out of moves between its own entries (listeners run in the order they were added).
+if (typeof window !== "undefined") addEventListener("popstate", (event) => onPop?.(event));
+
+/** The router's id of a history entry; the wizard's entries carry the id of the entry they were pushed on. */
+const routerKey = () => (Object(history.state) as { key?: unknown }).key;
+
 /**
  * The wizard's state, kept by the wizard itself so a step change renders the wizard alone, at once.
  * Each step is a browser history entry it writes with pushState, so the browser's Back and Forward
@@ -84,26 +95,44 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
     setState(entry ? { ...state, answers: entry.answers, place: { ...entry, key: 0 }, read: true } : { ...state, read: true });
   }
 
+  // The places of the entries this page's life has seen, by id, and the 'Back' clicks the browser has yet to report.
+  const [seen] = useState(() => new Map<unknown, Place>());
+  const pending = useRef({ backs: 0, at: "", key: undefined as unknown });
+
   useEffect(() => {
     const pathname = location.pathname;
-    const onPopState = () => {
+    const onPopState = (event: PopStateEvent) => {
       // An entry of another page: the router is leaving this one.
-      if (location.pathname === pathname)
-        setState((current) => ({ ...current, place: readHistoryEntry(history.state) ?? loaded }));
+      if (location.pathname !== pathname) return;
+      const pop = pending.current;
+      // Between the wizard's own entries of one URL the router has nothing to load or render: keep it out,
+      // so only the wizard renders.
+      if (routerKey() === pop.key && location.href === pop.at) event.stopImmediatePropagation();
+      pop.key = routerKey();
+      pop.at = location.href;
+      // A 'Back' already shown: only the last of several quick ones says where the wizard stands.
+      if (pop.backs > 0 && --pop.backs > 0) return;
+      const place = readHistoryEntry(history.state) ?? loaded;
+      // Already shown (a 'Back' click): nothing to render again.
+      setState((current) => (current.place.key === place.key && current.place.view === place.view ? current : { ...current, place }));
     };
-    addEventListener("popstate", onPopState);
-    return () => removeEventListener("popstate", onPopState);
+    onPop = onPopState;
+    return () => {
+      onPop = undefined;
+    };
   }, [loaded]);
 
   const { place, errorsAt } = state;
+  seen.set(place.key, place);
   // A residence without a chosen passport (an older history entry) means the residence's own passport.
   const answers = withDefaultPassport(state.answers);
   const view = reachableView(place.view, answers);
 
   const push = (next: WizardView, nextAnswers: Answers, url?: string) => {
-    const to: Place = { view: next, key: newKey(), from: view };
+    const to: Place = { view: next, key: newKey(), from: view, prev: place.key };
     // Beside the router's own fields, which it reads when the browser moves between these entries.
     history.pushState({ ...(history.state as object), checker: { ...to, answers: nextAnswers } }, "", url);
+    Object.assign(pending.current, { at: location.href, key: routerKey() });
     setState((current) => ({ ...current, answers: nextAnswers, place: to }));
   };
 
@@ -126,8 +155,14 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
       const previous = view === "result" ? stepsFor(answers).length - 1 : view - 1;
       // Where this entry was pushed from the previous step, Back is the browser's Back, so the two
       // buttons never disagree; otherwise (a page loaded at this step) a new entry is pushed.
-      if (place.from === previous) history.back();
-      else push(previous, answers);
+      if (place.from !== previous) return push(previous, answers);
+      // The step it leads to shows at once; the browser's report of the move (popstate) confirms it.
+      const shown = seen.get(place.prev);
+      if (shown) {
+        pending.current.backs++;
+        setState((current) => ({ ...current, place: shown }));
+      }
+      history.back();
     },
     showErrors: () => setState((current) => ({ ...current, errorsAt: current.place.key })),
     reset: () => {

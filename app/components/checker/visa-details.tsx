@@ -4,8 +4,10 @@ import { sourcesOf } from "~/content/facts";
 import type { Outcome } from "~/modules/eligibility/outcome";
 import type { Visa } from "~/modules/eligibility/visas";
 import { Heading } from "./heading";
+import { useI18n } from "~/modules/i18n/i18n";
 
 export function OfficialLink({ href, label }: { href: string; label: string }) {
+  const { t } = useI18n();
   return (
     <a
       href={href}
@@ -13,7 +15,8 @@ export function OfficialLink({ href, label }: { href: string; label: string }) {
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
     >
-      Official page<span className="sr-only"> for the {label}, opens in a new tab</span>
+      {t("result.official-page")}
+      <span className="sr-only"> {t("result.official-page.for", { visa: label })}</span>
       <ExternalLinkIcon className="size-4" aria-hidden="true" />
     </a>
   );
@@ -40,10 +43,11 @@ function VisaFigures({ visa }: { visa: Visa }) {
 /** The visa that fits (or the note that none is needed), why, what to do next, the alternatives and notes. */
 export function VisaDetails({ outcome }: { outcome: Outcome }) {
   const { visa, alternatives, notes, why, level } = outcome;
+  const { t } = useI18n();
   return (
     <section aria-labelledby="checker-visa-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800" data-visa={visa?.id ?? "none"}>
       <Heading depth={3} id="checker-visa-heading" className="text-base font-semibold text-slate-900">
-        {visa === null ? "No visa needed" : level === "likely" ? "The visa that fits your answers" : "The visa for your kind of visit"}
+        {visa === null ? t("result.visa.none") : level === "likely" ? t("result.visa.fits") : t("result.visa.kind")}
       </Heading>
       {visa && <p className="mt-2 text-lg font-bold text-ocean-900">{visa.name}</p>}
       <p className="mt-1 text-sm text-slate-700">{why}</p>
@@ -52,7 +56,7 @@ export function VisaDetails({ outcome }: { outcome: Outcome }) {
           <p className="mt-2 text-sm">{visa.summary}</p>
           <VisaFigures visa={visa} />
           <p className="mt-3 text-sm">
-            <span className="font-semibold text-slate-900">What to do next: </span>
+            <span className="font-semibold text-slate-900">{t("result.next-step")} </span>
             {visa.nextStep} <OfficialLink href={visa.officialUrl} label={visa.name} />
           </p>
         </>
@@ -61,7 +65,7 @@ export function VisaDetails({ outcome }: { outcome: Outcome }) {
       {alternatives.map(({ visa: other, when }) => (
         <div key={other.id} className="mt-4 border-t border-slate-200 pt-4 text-sm" data-alternative={other.id}>
           <p>
-            <span className="font-semibold text-slate-900">Also possible: {other.name}.</span> {when}
+            <span className="font-semibold text-slate-900">{t("result.also-possible", { visa: other.name })}</span> {when}
           </p>
           <VisaFigures visa={other} />
           <p className="mt-1">
@@ -76,7 +80,7 @@ export function VisaDetails({ outcome }: { outcome: Outcome }) {
             {note.link && (
               <a href={note.link.href} target="_blank" rel="noopener noreferrer" className="text-ocean-700 underline underline-offset-2">
                 {note.link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t("result.new-tab")}</span>
               </a>
             )}
           </p>

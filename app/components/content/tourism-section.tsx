@@ -1,21 +1,18 @@
+import type { ReactNode } from "react";
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { TourismFact } from "~/content/australia-facts";
 import type { City } from "~/content/cities";
-import type { Landmark } from "~/content/landmarks";
 import { CityMapLinks } from "./city-map-links";
-import { FactCards } from "./fact-cards";
-import { LandmarkCards } from "./landmark-cards";
 import { SectionHeading } from "./section-heading";
 
 interface TourismSectionProps {
   cities: City[];
-  facts: TourismFact[];
-  landmarks: Landmark[];
+  /** Below the map: the facts and landmarks (HomeGlance), or the server's HTML of them (see ServerHtml). */
+  glance: ReactNode;
 }
 
-/** The home page's tourism section: the city map, four facts and four landmarks. */
-export function TourismSection({ cities, facts, landmarks }: TourismSectionProps) {
+/** The home page's tourism section: the city map, then the facts and landmarks. */
+export function TourismSection({ cities, glance }: TourismSectionProps) {
   return (
     <section aria-labelledby="tourism-heading" className="bg-gradient-to-b from-white via-ocean-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -31,9 +28,8 @@ export function TourismSection({ cities, facts, landmarks }: TourismSectionProps
           <div>
             <h3 className="text-xl font-bold text-slate-900">Top cities to visit</h3>
             <p className="mt-3 text-slate-700">
-              Sydney's harbour, Melbourne's laneways, Brisbane's river, Perth's beaches, Adelaide's wine country,
-              Canberra's national institutions and tropical Darwin: each city is a different Australia. Select a city
-              to read more about it.
+              Sydney's harbour, Melbourne's laneways, Brisbane's river, Perth's beaches, Adelaide's wine country, Canberra's national
+              institutions and tropical Darwin: each city is a different Australia. Select a city to read more about it.
             </p>
             <Link
               to="/why-visit-australia"
@@ -43,14 +39,7 @@ export function TourismSection({ cities, facts, landmarks }: TourismSectionProps
             </Link>
           </div>
         </div>
-        <h3 className="mt-14 text-xl font-bold text-slate-900">Australia at a glance</h3>
-        <div className="mt-5">
-          <FactCards facts={facts} />
-        </div>
-        <h3 className="mt-14 text-xl font-bold text-slate-900">Iconic landmarks</h3>
-        <div className="mt-5">
-          <LandmarkCards landmarks={landmarks} />
-        </div>
+        {glance}
       </div>
     </section>
   );

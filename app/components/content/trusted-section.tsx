@@ -1,17 +1,13 @@
+import type { ReactNode } from "react";
 import { UsersIcon } from "lucide-react";
 import { VisitorCounter } from "~/components/visitors/visitor-counter";
-import type { Testimonial } from "~/content/testimonials";
 import { SectionHeading } from "./section-heading";
-import { TestimonialGrid } from "./testimonial-grid";
 
-interface TrustedSectionProps {
-  testimonials: Testimonial[];
-  /** True while the testimonials are the shipped samples; the section then says so. */
-  samples: boolean;
-}
-
-/** 'Trusted by Travelers Worldwide': the static served line, the live visitor count and five testimonials. */
-export function TrustedSection({ testimonials, samples }: TrustedSectionProps) {
+/**
+ * 'Trusted by Travelers Worldwide': the static served line, the live visitor count and the stories
+ * (HomeStories, or the server's HTML of them: see ServerHtml).
+ */
+export function TrustedSection({ stories }: { stories: ReactNode }) {
   return (
     <section aria-labelledby="trusted-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <SectionHeading id="trusted-heading" title="Trusted by Travelers Worldwide" />
@@ -22,12 +18,7 @@ export function TrustedSection({ testimonials, samples }: TrustedSectionProps) {
         </p>
         <VisitorCounter className="text-slate-700" />
       </div>
-      {samples ? (
-        <p className="mt-2 text-sm text-slate-600">The stories below are sample testimonials that illustrate how visitors use the check.</p>
-      ) : null}
-      <div className="mt-8">
-        <TestimonialGrid testimonials={testimonials} />
-      </div>
+      {stories}
     </section>
   );
 }

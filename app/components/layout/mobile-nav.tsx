@@ -1,7 +1,11 @@
 import { MenuIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { closeDetailsOnEscape } from "~/components/ui/details-escape";
 import { mainNavigation } from "~/content/site";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
+import { LanguageLinks } from "./language-links";
 
 /**
  * Small screens: the same navigation behind a menu button. A native <details> disclosure, so the
@@ -9,38 +13,38 @@ import { mainNavigation } from "~/content/site";
  * conveniences: Escape closes the menu, and following a link closes it.
  */
 export function MobileNav() {
+  const { locale, t } = useI18n();
   return (
     <details
       data-mobile-nav
       className="md:hidden"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !event.currentTarget.open) return;
-        event.currentTarget.open = false;
-        event.currentTarget.querySelector("summary")?.focus();
-      }}
+      onKeyDown={closeDetailsOnEscape}
       onClick={(event) => {
         if ((event.target as Element).closest("a")) event.currentTarget.open = false;
       }}
     >
       <summary className={buttonVariants({ variant: "ghost", size: "iconLarge", className: "list-none [&::-webkit-details-marker]:hidden" })}>
         <MenuIcon aria-hidden="true" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t("nav.menu")}</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
-        <nav aria-label="Mobile">
+        <nav aria-label={t("nav.mobile.label")}>
           <ul className="flex flex-col gap-1">
             {mainNavigation.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-ocean-50">
-                  {link.label}
+                <Link to={localizePath(link.to, locale)} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-ocean-50">
+                  {t(link.messageId)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <Link to="/#checker" className={buttonVariants({ variant: "accent", size: "lg", className: "mt-2 w-full" })}>
-          Start Check
+        <Link to={localizePath("/#checker", locale)} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-2 w-full" })}>
+          {t("nav.start-check")}
         </Link>
+        <nav aria-label={t("language.switcher.label")} className="mt-4 border-t border-slate-200 pt-3">
+          <LanguageLinks className="grid grid-cols-2 gap-1" linkClassName="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-ocean-50" />
+        </nav>
       </div>
     </details>
   );

@@ -9,13 +9,13 @@ import { PurchaseForm } from "./purchase-form";
 afterEach(cleanup);
 
 /** A stand-in for the /checkout action, answering as its contract says (the form reply shape). */
-function renderForm(checkout: (form: FormData) => Promise<Response | ReturnType<typeof data>>) {
+function renderForm(checkout: (form: FormData) => Promise<Response | ReturnType<typeof data>>, answers?: string) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
         <>
-          <PurchaseForm template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" />
+          <PurchaseForm template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" answers={answers} />
           <LazyToaster />
         </>
       ),
@@ -79,5 +79,31 @@ describe("template purchase form", () => {
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]?.get("_submission")).toBe(token);
+  });
+
+  it("offers to print the result's answers in the guide, ticked, and posts them only while ticked", async () => {
+    const answers = "country=IN&passport=IN&stream=sponsored&stay=short";
+    const posted: FormData[] = [];
+    const { user } = renderForm(async (form) => {
+      posted.push(form);
+      return data({ ok: false, formError: { title: "Payment Error", message: "Declined." }, fieldErrors: {}, values: {} }, { status: 402 });
+    }, answers);
+    const box = screen.getByRole("checkbox", { name: /Print my answers to the check in the guide/ });
+    expect(box).toHaveProperty("checked", true);
+    await user.type(screen.getByLabelText("Email"), "traveller@example.com");
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.get("answers")).toBe(answers);
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Proceed to Payment" })).toHaveProperty("disabled", false));
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]?.has("answers")).toBe(false);
+  });
+
+  it("offers no answers box where the form has no result's answers", () => {
+    renderForm(async () => data({}));
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 });

@@ -18,15 +18,18 @@ export interface TemplateChoice {
   /** The template of the visa the result recommends. */
   template: TemplateKind;
   visaName: string;
+  /** The result's answers as its query string, offered for printing in the guide. */
+  answers?: string;
 }
 
 /**
- * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template).
+ * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template and,
+ * left ticked, the checker's answers to print in the guide).
  * The e-mail is checked here first with the spec's rule and its 'Invalid Email' toast; the server
  * checks it again. On success the server redirects to the hosted checkout; on failure its error is
  * shown as a toast.
  */
-export function PurchaseForm({ template, visaName }: TemplateChoice) {
+export function PurchaseForm({ template, visaName, answers }: TemplateChoice) {
   const fetcher = useFetcher<CheckoutReply>();
   const busy = fetcher.state !== "idle";
   const stampToken = useSubmissionToken();
@@ -70,6 +73,12 @@ export function PurchaseForm({ template, visaName }: TemplateChoice) {
           />
         )}
       </Field>
+      {answers ? (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="answers" value={answers} defaultChecked disabled={busy} className="mt-0.5 size-4 shrink-0 accent-ocean-700" />
+          <span>Print my answers to the check in the guide (they are then kept with the order).</span>
+        </label>
+      ) : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
         Proceed to Payment

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 const variants: Record<string, "success" | "muted" | "danger" | "default"> = {
   paid: "success",
   confirmed: "success",
+  fulfilled: "success",
   pending: "default",
   failed: "danger",
   expired: "muted",

@@ -43,6 +43,14 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               "e-mail you a result, your address and the result wait in our mail queue until the mail server accepts " +
               "them (or refuses them for good); then both are erased from our database.",
           },
+          {
+            type: "p",
+            text:
+              "If you buy the application guide from your result, the purchase form offers to print your answers in " +
+              "the guide, ticked unless you untick it. Left ticked, your answers are sent with the purchase and kept " +
+              "with your order, so the guide (and its download link) can be drawn for you; unticked, nothing of your " +
+              "check is sent and you receive the general guide.",
+          },
         ],
       },
       {
@@ -54,7 +62,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             items: [
               "Visitor count: one total per year. Your browser keeps a small flag for the current browsing session so a visit is counted only once; the flag contains no identifier and the server stores no address or cookie for it.",
               "Contact messages: the name, email address, optional phone number and message you send through the contact form, so that we can read and answer it. A copy is emailed to our support mailbox.",
-              "Template purchases: your email address, the template you chose (the visa your result recommended), the product and amount, the payment provider's session reference and the payment status, so that we can deliver the template and keep business records.",
+              "Template purchases: your email address, the template you chose (the visa your result recommended), the product and amount, the payment provider's session reference and the payment status, so that we can deliver the template and keep business records; and, if you chose to have them printed in the guide, your answers to the check.",
               "Consultation bookings: your name, email address, phone number, preferred date and time and the payment status, so that the consultation can be arranged with a registered migration agent.",
               "Outgoing email: messages we send you (for example the template download link or a booking confirmation) are queued in our database until the mail server accepts them.",
               "Request log: the time, method, page path and result of each request, used to keep the site running. It does not contain your IP address or the query part of addresses.",

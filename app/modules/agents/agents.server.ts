@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AgentsTable, Database } from "~/lib/db-schema";
-import { bumpContentVersion } from "~/modules/pages/content-version.server";
+import { changeContent } from "~/modules/pages/content-version.server";
 import type { PublicAgent } from "./register";
 
 export interface Agent extends PublicAgent {
@@ -78,30 +78,31 @@ export async function findBookableAgent(db: Kysely<Database>, id: string): Promi
 export async function createAgent(db: Kysely<Database>, input: AgentInput, now = new Date()): Promise<Agent> {
   const timestamp = now.toISOString();
   const row = { id: crypto.randomUUID(), ...columns(input), created_at: timestamp, updated_at: timestamp };
-  await db.insertInto("agents").values(row).execute();
   // Kept checker results show the agent cards: they are rendered afresh after any change to an agent.
-  await bumpContentVersion(db);
+  await changeContent(db, (trx) => trx.insertInto("agents").values(row).execute());
   return toAgent(row);
 }
 
 export async function updateAgent(db: Kysely<Database>, id: string, input: AgentInput, now = new Date()): Promise<Agent | undefined> {
-  await db
-    .updateTable("agents")
-    .set({ ...columns(input), updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .execute();
-  await bumpContentVersion(db);
+  await changeContent(db, (trx) =>
+    trx
+      .updateTable("agents")
+      .set({ ...columns(input), updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute(),
+  );
   return findAgent(db, id);
 }
 
 /** Shows or hides an agent without losing the profile. */
 export async function setAgentActive(db: Kysely<Database>, id: string, active: boolean, now = new Date()): Promise<boolean> {
-  const result = await db
-    .updateTable("agents")
-    .set({ is_active: active ? 1 : 0, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  await bumpContentVersion(db);
+  const result = await changeContent(db, (trx) =>
+    trx
+      .updateTable("agents")
+      .set({ is_active: active ? 1 : 0, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -109,7 +110,6 @@ export async function setAgentActive(db: Kysely<Database>, id: string, active: b
 export async function deleteAgent(db: Kysely<Database>, id: string): Promise<Agent | undefined> {
   const agent = await findAgent(db, id);
   if (!agent) return undefined;
-  await db.deleteFrom("agents").where("id", "=", id).execute();
-  await bumpContentVersion(db);
+  await changeContent(db, (trx) => trx.deleteFrom("agents").where("id", "=", id).execute());
   return agent;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MailOutboxTable } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
+import { recordDelivered } from "~/modules/payments/fulfilment.server";
 import type { MailAttachment, OutgoingMail } from "./mail-types";
 import { isOneMailbox, RecipientError } from "./single-recipient.server";
 import { describeSendFailure, isPermanentSendFailure } from "./send-failure";
@@ -150,6 +151,10 @@ async function attempt(db: Kysely<Database>, transport: MailTransport, row: Outb
     .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null, ...(row.erase_after_sending ? erased : {}) })
     .where("id", "=", row.id)
     .execute();
+  // Mail that delivers a purchase (the template, a booking's confirmations) fulfils its order or booking.
+  // Only once 'sent' is committed: of two workers sending a booking's two confirmations at once, the
+  // later one then sees both.
+  await recordDelivered(db, row.dedupe_key, now());
   return { status: "sent" };
 }
 

@@ -1,8 +1,9 @@
-import { checkbox, optionalFile } from "~/lib/forms/fields";
+import { checkbox, optionalFile, optionalText } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
 import { slugProblem } from "./slug";
 
 export const TITLE_MAX_LENGTH = 200;
+export const BANNER_ALT_MAX_LENGTH = 300;
 /** Inline editor images make content large; beyond this the page would be slow for every visitor. */
 export const CONTENT_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -11,9 +12,11 @@ export const pageFormMessages = {
   titleTooLong: `The title can be at most ${TITLE_MAX_LENGTH} characters.`,
   contentEmpty: "Content cannot be empty",
   contentTooLarge: "The content is too large (at most 4 MB). Please use fewer or smaller images.",
+  bannerAltRequired: "Describe the banner image, or mark it as decorative.",
+  bannerAltTooLong: `The description can be at most ${BANNER_ALT_MAX_LENGTH} characters.`,
 } as const;
 
-export type PageFormField = "title" | "content" | "slug" | "banner";
+export type PageFormField = "title" | "content" | "slug" | "banner" | "bannerAlt";
 
 /** The page content as posted (the editor's HTML); emptiness is judged on the server, after sanitising. */
 export const pageContent = z
@@ -44,6 +47,20 @@ export const pageFormSchema = z.object({
   isPublished: checkbox(),
   removeBanner: checkbox(),
   banner: optionalFile(),
+  /** What the banner shows, for people who cannot see it (the public page's `alt`). */
+  bannerAlt: optionalText(BANNER_ALT_MAX_LENGTH, pageFormMessages.bannerAltTooLong),
+  /** The banner only decorates: it is shown with an empty `alt`. */
+  bannerDecorative: checkbox(),
 });
+
+/**
+ * The description a page's banner is stored with: its text, "" for a decorative banner, null without a
+ * banner. Undefined when a banner would be shown without either: the form then asks for one.
+ */
+export function bannerAltToStore(hasBanner: boolean, form: Pick<PageFormInput, "bannerAlt" | "bannerDecorative">): string | null | undefined {
+  if (!hasBanner) return null;
+  if (form.bannerDecorative) return "";
+  return form.bannerAlt;
+}
 
 export type PageFormInput = z.output<typeof pageFormSchema>;

@@ -30,6 +30,7 @@ const page = (overrides: Partial<Parameters<typeof createPage>[1]> = {}) => ({
   content: "<p>Hello</p>",
   isPublished: false,
   bannerImage: "",
+  bannerAlt: null,
   ...overrides,
 });
 
@@ -147,7 +148,11 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
       await seedManagedPages(handle.db);
       const slugs = (await listPages(handle.db)).map((p) => p.slug).sort();
       expect(slugs).toEqual([PARENTS_GUIDE_SLUG, welcomePage.slug].sort());
-      expect(await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG)).toMatchObject({ title: parentsGuidePage.title });
+      expect(await findPublishedPageBySlug(handle.db, PARENTS_GUIDE_SLUG)).toMatchObject({
+        title: parentsGuidePage.title,
+        bannerImage: "/images/banners/parents-guide.webp",
+        bannerAlt: "An aeroplane arriving over Sydney Harbour, with the Opera House and the Harbour Bridge",
+      });
       expect(await findPublishedPageBySlug(handle.db, welcomePage.slug)).toBeUndefined();
 
       await handle.db.deleteFrom("pages").execute();
@@ -222,7 +227,7 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
     it("creates a published page with a banner, replaces the banner, and removes it", async () => {
       const created = await savePageFromForm(
         handle.db,
-        form({ title: "With banner", slug: "with-banner", content: "<p><strong>Bold</strong></p>", isPublished: "on", banner: new File([await png()], "photo.png") }),
+        form({ title: "With banner", slug: "with-banner", content: "<p><strong>Bold</strong></p>", isPublished: "on", banner: new File([await png()], "photo.png"), bannerAlt: "A beach" }),
       );
       if (!created.ok || !("page" in created)) throw new Error(JSON.stringify(created));
       expect(created.page).toMatchObject({ isPublished: true, content: "<p><strong>Bold</strong></p>" });
@@ -231,13 +236,13 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
       expect(await findImage(handle.db, firstImage as string)).toBeDefined();
 
       // Saving without a new file keeps the banner.
-      const kept = await savePageFromForm(handle.db, form({ title: "With banner", slug: "with-banner", content: "<p>x</p>" }), created.page.id);
+      const kept = await savePageFromForm(handle.db, form({ title: "With banner", slug: "with-banner", content: "<p>x</p>", bannerAlt: "A beach" }), created.page.id);
       expect(kept.ok && "page" in kept && kept.page.bannerImage).toBe(created.page.bannerImage);
       expect(kept.ok && "page" in kept && kept.page.isPublished).toBe(false);
 
       const replaced = await savePageFromForm(
         handle.db,
-        form({ title: "With banner", slug: "with-banner", content: "<p>x</p>", banner: new File([await png()], "other.gif") }),
+        form({ title: "With banner", slug: "with-banner", content: "<p>x</p>", banner: new File([await png()], "other.gif"), bannerAlt: "A beach" }),
         created.page.id,
       );
       if (!replaced.ok || !("page" in replaced)) throw new Error("expected a saved page");
@@ -250,7 +255,32 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
         created.page.id,
       );
       expect(removed.ok && "page" in removed && removed.page.bannerImage).toBe("");
+      expect(removed.ok && "page" in removed && removed.page.bannerAlt).toBeNull();
       expect(await findImage(handle.db, imageIdFromUrl(replaced.page.bannerImage) as string)).toBeUndefined();
+    });
+
+    it("asks for the banner's description, or the decorative choice, whenever the page will show a banner", async () => {
+      const fields = { title: "Described", slug: "described", content: "<p>x</p>" };
+      const missing = await savePageFromForm(handle.db, form({ ...fields, banner: new File([await png()], "b.png"), bannerAlt: "   " }));
+      expect(missing).toMatchObject({ ok: false, fieldErrors: { bannerAlt: "Describe the banner image, or mark it as decorative." } });
+      expect(await countPages(handle.db)).toMatchObject({ total: 0 });
+      expect(await handle.db.selectFrom("images").select("id").execute()).toEqual([]);
+
+      const tooLong = await savePageFromForm(handle.db, form({ ...fields, banner: new File([await png()], "b.png"), bannerAlt: "x".repeat(301) }));
+      expect(tooLong).toMatchObject({ ok: false, fieldErrors: { bannerAlt: "The description can be at most 300 characters." } });
+
+      const described = await savePageFromForm(handle.db, form({ ...fields, banner: new File([await png()], "b.png"), bannerAlt: " Surfers at Bondi " }));
+      if (!described.ok || !("page" in described)) throw new Error(JSON.stringify(described));
+      expect(described.page.bannerAlt).toBe("Surfers at Bondi");
+
+      const decorative = await savePageFromForm(handle.db, form({ ...fields, bannerDecorative: "on" }), described.page.id);
+      expect(decorative.ok && "page" in decorative && decorative.page.bannerAlt).toBe("");
+
+      // A banner stored before descriptions were asked for: the next save asks for one.
+      await handle.db.updateTable("pages").set({ banner_alt: null }).where("id", "=", described.page.id).execute();
+      expect(await savePageFromForm(handle.db, form(fields), described.page.id)).toMatchObject({ ok: false, fieldErrors: { bannerAlt: "Describe the banner image, or mark it as decorative." } });
+      // A page without a banner needs neither.
+      expect((await savePageFromForm(handle.db, form({ ...fields, slug: "plain" }))).ok).toBe(true);
     });
 
     it("refuses a banner that is not an accepted image, whatever its name", async () => {
@@ -267,7 +297,7 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
     });
 
     it("deletes a page's banner with the page", async () => {
-      const created = await savePageFromForm(handle.db, form({ title: "T", slug: "t", content: "<p>x</p>", banner: new File([await png()], "b.png") }));
+      const created = await savePageFromForm(handle.db, form({ title: "T", slug: "t", content: "<p>x</p>", banner: new File([await png()], "b.png"), bannerDecorative: "on" }));
       if (!created.ok || !("page" in created)) throw new Error("expected a saved page");
       await deletePageWithBanner(handle.db, created.page.id);
       expect(await findImage(handle.db, imageIdFromUrl(created.page.bannerImage) as string)).toBeUndefined();

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, PagesTable } from "~/lib/db-schema";
-import { bumpContentVersion } from "./content-version.server";
+import { changeContent } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
 
 export interface ManagedPage {
@@ -13,6 +13,8 @@ export interface ManagedPage {
   createdAt: string;
   updatedAt: string;
   bannerImage: string;
+  /** The banner's description; "" for a decorative banner, null when none was ever given. */
+  bannerAlt: string | null;
 }
 
 /** What the page form saves. */
@@ -22,6 +24,7 @@ export interface PageInput {
   content: string;
   isPublished: boolean;
   bannerImage: string;
+  bannerAlt: string | null;
 }
 
 export interface PageCounts {
@@ -48,6 +51,7 @@ export function toManagedPage(row: Selectable<PagesTable>): ManagedPage {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     bannerImage: row.banner_image,
+    bannerAlt: row.banner_alt,
   };
 }
 
@@ -135,46 +139,48 @@ export async function createPage(db: Kysely<Database>, input: PageInput, now = n
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
     banner_image: input.bannerImage,
+    banner_alt: input.bannerAlt,
   };
   try {
-    await db.insertInto("pages").values(row).execute();
+    await changeContent(db, (trx) => trx.insertInto("pages").values(row).execute());
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;
   }
-  await bumpContentVersion(db);
   return toManagedPage(row);
 }
 
 /** Replaces a page's fields by id; undefined when there is no such page. */
 export async function updatePage(db: Kysely<Database>, id: string, input: PageInput, now = new Date()): Promise<ManagedPage | undefined> {
+  let updated: boolean;
   try {
-    const result = await db
-      .updateTable("pages")
-      .set({
-        title: input.title,
-        slug: input.slug,
-        content: sanitizePageHtml(input.content),
-        is_published: input.isPublished ? 1 : 0,
-        updated_at: now.toISOString(),
-        banner_image: input.bannerImage,
-      })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
+    updated = await changeContent(db, async (trx) => {
+      const result = await trx
+        .updateTable("pages")
+        .set({
+          title: input.title,
+          slug: input.slug,
+          content: sanitizePageHtml(input.content),
+          is_published: input.isPublished ? 1 : 0,
+          updated_at: now.toISOString(),
+          banner_image: input.bannerImage,
+          banner_alt: input.bannerAlt,
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;
   }
-  await bumpContentVersion(db);
-  return findPageById(db, id);
+  return updated ? findPageById(db, id) : undefined;
 }
 
 /** Deletes a page by id and returns what was deleted (so its banner can go too). */
 export async function deletePage(db: Kysely<Database>, id: string): Promise<ManagedPage | undefined> {
   const page = await findPageById(db, id);
   if (!page) return undefined;
-  await db.deleteFrom("pages").where("id", "=", id).execute();
-  await bumpContentVersion(db);
+  await changeContent(db, (trx) => trx.deleteFrom("pages").where("id", "=", id).execute());
   return page;
 }

@@ -38,7 +38,8 @@ async function insertIfSlugFree(db: Kysely<Database>, page: SeedPage, now: strin
       is_published: page.isPublished ? 1 : 0,
       created_at: now,
       updated_at: now,
-      banner_image: page.bannerImage ?? "",
+      banner_image: page.banner?.src ?? "",
+      banner_alt: page.banner?.alt ?? null,
     })
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();

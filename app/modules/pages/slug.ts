@@ -1,3 +1,5 @@
+import { prefixedLocales } from "~/modules/i18n/locales";
+
 /** Lower-case letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -51,6 +53,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "australian-tourist-visa-from-uk",
   "australian-tourist-visa-from-usa",
   "australian-tourist-visa-from-india",
+  // The language switcher, and every language's prefix ('ja', 'zh-hans', ...).
+  "language",
+  ...prefixedLocales,
 ]);
 
 export function isReservedSlug(slug: string): boolean {

@@ -17,6 +17,12 @@ export const templateCheckoutSchema = z.object({
   product: z.literal("template"),
   email,
   template: z.enum(TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
+  /**
+   * The checker's answers, when the buyer leaves 'print my answers in the guide' ticked: the result's
+   * query string. Checked on the server (order-answers.server.ts); answers that are not a result's are
+   * left out and the general guide is sold, never the purchase refused.
+   */
+  answers: z.string().optional().catch(undefined),
 });
 
 /**

@@ -8,6 +8,7 @@ import { ANY_AGENT } from "~/modules/agents/register";
 import { AGENT_UNKNOWN, type ConsultationCheckout, type TemplateCheckout } from "./checkout-schema";
 import { templateTitles } from "~/modules/template-pdf/template-content";
 import { cancelPathFor, type RecordTable } from "./lifecycle.server";
+import { answersForOrder } from "./order-answers.server";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 
 export interface CheckoutDeps {
@@ -90,6 +91,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
   const now = (deps.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
   const product = PRODUCTS.template;
+  const answers = answersForOrder(input.answers, input.template);
   await deps.db
     .insertInto("orders")
     .values({
@@ -103,6 +105,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
       provider: deps.stripe ? "stripe" : "demo",
       created_at: now,
       updated_at: now,
+      answers: answers ? JSON.stringify(answers) : null,
     })
     .execute();
 

@@ -7,6 +7,7 @@ import { testDatabases } from "~/lib/test-databases";
 import { deliverNow, processDueMail } from "~/modules/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
+import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { firstErrors } from "~/lib/forms/field-errors";
 import { checkoutFromForm } from "./checkout-form.test-support";
@@ -95,7 +96,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect((await PDFDocument.load(attachment!.body)).getPageCount()).toBeGreaterThan(1);
 
     const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
-    expect(order.status).toBe("paid");
+    expect(order.status).toBe("fulfilled");
     expect(order.paid_at).not.toBeNull();
     const events = await handle.db.selectFrom("stripe_webhook_events").selectAll().where("event_id", "in", [completed.eventId, asyncSucceeded.eventId]).execute();
     expect(events).toHaveLength(2);
@@ -226,7 +227,100 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(notice?.headers["reply-to"]).toBe("raj@example.com");
     expect(notice?.text).toContain("+91 98765 43210");
     const booking = await handle.db.selectFrom("bookings").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
-    expect(booking.status).toBe("confirmed");
+    expect(booking.status).toBe("fulfilled");
+  });
+
+  const orderStatus = async (sessionId: string) =>
+    (await handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", sessionId).executeTakeFirstOrThrow()).status;
+
+  it("an order is paid when the payment settles and fulfilled only when the mail server accepts its template e-mail; a repeated webhook leaves it fulfilled", async () => {
+    const session = await buy({ product: "template", email: "fulfil@example.com", template: "eta-601" });
+    fake.markPaid(session.id);
+    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await deliverWebhook(completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "fulfilled" });
+    // Queued, not yet sent: paid, not fulfilled.
+    expect(await orderStatus(session.id)).toBe("paid");
+    expect(smtp.to("fulfil@example.com")).toHaveLength(0);
+
+    // The mail server is down: the attempt fails and the order stays paid.
+    const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
+    await processDueMail(handle.db, down);
+    down.close();
+    expect(await orderStatus(session.id)).toBe("paid");
+
+    // Retried once the server is back: accepted, so fulfilled.
+    const later = () => new Date(Date.now() + 60 * 60_000);
+    await processDueMail(handle.db, transport, { now: later });
+    expect(smtp.to("fulfil@example.com")).toHaveLength(1);
+    expect(await orderStatus(session.id)).toBe("fulfilled");
+
+    // Stripe delivers the event again (new event ids): nothing moves back, nothing is sent again.
+    for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"]) {
+      const again = fake.signedEvent(type, session.id, secret);
+      expect((await deliverWebhook(again.payload, again.signature)).body).toEqual({ received: true, outcome: "already-fulfilled" });
+    }
+    await processDueMail(handle.db, transport, { now: later });
+    expect(await orderStatus(session.id)).toBe("fulfilled");
+    expect(smtp.to("fulfil@example.com")).toHaveLength(1);
+    // A fulfilled order is still a paid purchase: the success page may send it again.
+    expect(await verifyPaidPurchase(deps(), session.id)).toMatchObject({ ok: true, template: "eta-601" });
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "fulfil@example.com" })).toMatchObject({ ok: true });
+    expect(await orderStatus(session.id)).toBe("fulfilled");
+  });
+
+  it("prints the checker answers the buyer sent with the purchase in the e-mailed guide; answers that are not a result's are left out", async () => {
+    const answers = "country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=yes";
+    const guideText = async (email: string) => {
+      const attachment = smtp.to(email)[0]?.attachments[0];
+      return (await pdfPageTexts(attachment!.body)).join(" ").replace(/\s+/g, " ");
+    };
+    const kept = await buy({ product: "template", email: "answers@example.com", template: "visitor-600-tourist", answers });
+    const stored = await handle.db.selectFrom("orders").select("answers").where("checkout_session_id", "=", kept.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.answers ?? "null")).toMatchObject({ country: "IN", passport: "IN", stream: "tourist", previousVisa: "yes" });
+    fake.markPaid(kept.id);
+    expect((await verifyPaidPurchase(deps(), kept.id)).ok).toBe(true);
+    await processDueMail(handle.db, transport);
+    const text = await guideText("answers@example.com");
+    expect(text).toContain("You told the checker: country of residence India, passport India, purpose Tourist Visa, length of stay Up to 3 months.");
+    expect(text).toContain("You have had an Australian visa refused or cancelled.");
+
+    // Tampered answers (a value no question offers) are ignored: the purchase goes through with the general guide.
+    const tampered = await buy({ product: "template", email: "tampered@example.com", template: "visitor-600-tourist", answers: answers.replace("funds=yes", "funds=<b>") });
+    expect((await handle.db.selectFrom("orders").select("answers").where("checkout_session_id", "=", tampered.id).executeTakeFirstOrThrow()).answers).toBeNull();
+    fake.markPaid(tampered.id);
+    expect((await verifyPaidPurchase(deps(), tampered.id)).ok).toBe(true);
+    await processDueMail(handle.db, transport);
+    expect(await guideText("tampered@example.com")).not.toContain("You told the checker");
+  });
+
+  it("a copy sent again from the success page fulfils an order whose first e-mail was refused", async () => {
+    const session = await buy({ product: "template", email: "first@example.com", template: "visitor-600-tourist" });
+    fake.markPaid(session.id);
+    expect((await verifyPaidPurchase(deps(), session.id)).ok).toBe(true);
+    // The first e-mail is refused for good (a permanent refusal is not retried).
+    await handle.db.updateTable("mail_outbox").set({ status: "failed" }).where("to_address", "=", "first@example.com").execute();
+    expect(await orderStatus(session.id)).toBe("paid");
+    expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "second@example.com" })).toMatchObject({ ok: true });
+    expect(smtp.to("second@example.com")).toHaveLength(1);
+    expect(await orderStatus(session.id)).toBe("fulfilled");
+  });
+
+  it("a booking is fulfilled once both confirmations are accepted, not after the first", async () => {
+    const session = await buy({ product: "consultation", name: "Mia Chen", email: "mia@example.com", phone: "+61 400 000 009", preferredDateTime: "2099-02-10T10:00" });
+    fake.markPaid(session.id);
+    const event = fake.signedEvent("checkout.session.completed", session.id, secret);
+    await deliverWebhook(event.payload, event.signature);
+    const bookingStatus = async () =>
+      (await handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow()).status;
+    expect(await bookingStatus()).toBe("confirmed");
+    const [first] = await handle.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "mia@example.com").execute();
+    await deliverNow(handle.db, transport, first!.id);
+    expect(await bookingStatus()).toBe("confirmed");
+    await processDueMail(handle.db, transport);
+    expect(await bookingStatus()).toBe("fulfilled");
+    const again = fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await deliverWebhook(again.payload, again.signature)).body).toEqual({ received: true, outcome: "already-fulfilled" });
+    expect(await bookingStatus()).toBe("fulfilled");
   });
 
   it("the demo checkout goes through the same fulfilment, once", async () => {

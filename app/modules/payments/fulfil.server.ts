@@ -12,9 +12,11 @@ import { templateKindOf } from "~/modules/template-pdf/template-content";
 import { ANY_AGENT } from "~/modules/agents/register";
 import { formatPreferredTime } from "./booking-time";
 import { formatPrice } from "./products";
+import { fulfilmentMailKeys } from "./fulfilment.server";
+import { SETTLED_STATES, isSettled } from "./lifecycle.server";
 import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
 import type { SessionView } from "./sessions.server";
-import { buildTemplateMail } from "./template-mail.server";
+import { buildTemplateMail, guideOrderOf } from "./template-mail.server";
 
 export type SettleOutcome =
   | "fulfilled"
@@ -73,14 +75,14 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
   const email = view.email && isOneMailbox(view.email) ? view.email : row.email;
 
   if (order) {
-    if (order.status === "paid") return { action: "none", outcome: "already-fulfilled" };
+    if (isSettled("orders", order.status)) return { action: "none", outcome: "already-fulfilled" };
     const template = templateKindOf(order.stream);
     if (!template) throw new Error(`Order ${order.id} has an unknown template`);
-    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: { id: order.id, createdAt: order.created_at } });
-    return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: `template-order:${order.id}` }] };
+    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: guideOrderOf(order) });
+    return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: fulfilmentMailKeys.template(order.id) }] };
   }
 
-  if (!booking || booking.status === "confirmed") return { action: "none", outcome: "already-fulfilled" };
+  if (!booking || isSettled("bookings", booking.status)) return { action: "none", outcome: "already-fulfilled" };
   const frame = siteMailFrame(now);
   const details = bookingDetails(booking, email);
   return {
@@ -89,8 +91,8 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     id: booking.id,
     paidStatus: "confirmed",
     mails: [
-      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: `booking-confirmation:${booking.id}` },
-      { mail: { to: operatorInbox(), replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: `booking-notice:${booking.id}` },
+      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: fulfilmentMailKeys.bookingConfirmation(booking.id) },
+      { mail: { to: operatorInbox(), replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: fulfilmentMailKeys.bookingNotice(booking.id) },
     ],
   };
 }
@@ -111,7 +113,8 @@ async function apply(trx: Executor, planned: Plan, now: Date): Promise<SettleOut
     .updateTable(planned.table)
     .set({ status: planned.paidStatus, paid_at: at, updated_at: at })
     .where("id", "=", planned.id)
-    .where("status", "!=", planned.paidStatus)
+    // A row already paid, or fulfilled since, stays as it is.
+    .where("status", "not in", SETTLED_STATES[planned.table])
     .executeTakeFirst();
   if (Number(won.numUpdatedRows) !== 1) return "already-fulfilled";
   for (const { mail, dedupeKey } of planned.mails) await enqueueMail(trx, mail, { dedupeKey, now });

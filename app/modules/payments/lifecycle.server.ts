@@ -4,13 +4,17 @@ import { z } from "~/lib/zod";
 
 /**
  * How an order or booking ends. It starts `pending` when the visitor is sent to checkout, and leaves
- * that state exactly once: `paid` (an order; its template e-mail is queued in the same transaction, so
- * paid is fulfilled) or `confirmed` (a booking; both confirmations queued), `cancelled` (the visitor came
- * back through the checkout's cancel link), `expired` (Stripe's `checkout.session.expired`, or a demo
- * session left open longer than Stripe keeps one), or `failed` (Stripe refused the session or the
- * payment). A late payment still moves a cancelled or expired row to paid: money received is honoured.
+ * that state exactly once: `paid` (an order; its template e-mail is queued in the same transaction) or
+ * `confirmed` (a booking; both confirmations queued), `cancelled` (the visitor came back through the
+ * checkout's cancel link), `expired` (Stripe's `checkout.session.expired`, or a demo session left open
+ * longer than Stripe keeps one), or `failed` (Stripe refused the session or the payment). A late payment
+ * still moves a cancelled or expired row to paid: money received is honoured.
+ *
+ * A paid order or confirmed booking becomes `fulfilled` when the mail server has accepted what was sold:
+ * the template e-mail with the guide and its download link (or a copy sent again from the success page),
+ * or both booking confirmations (the visitor's and the support mailbox's). See `fulfilment.server.ts`.
  */
-export const RECORD_STATES = ["pending", "paid", "confirmed", "cancelled", "expired", "failed"] as const;
+export const RECORD_STATES = ["pending", "paid", "confirmed", "fulfilled", "cancelled", "expired", "failed"] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
 
 /** Stripe expires an unpaid Checkout Session after 24 hours by default; the demo checkout does the same. */
@@ -18,9 +22,20 @@ export const DEMO_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type RecordTable = "orders" | "bookings";
 
-/** The states each list can be filtered by (an order is paid, a booking confirmed). */
-export const ORDER_STATES = ["pending", "paid", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
-export const BOOKING_STATES = ["pending", "confirmed", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
+/** The states each list can be filtered by (an order is paid, a booking confirmed, then both fulfilled). */
+export const ORDER_STATES = ["pending", "paid", "fulfilled", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
+export const BOOKING_STATES = ["pending", "confirmed", "fulfilled", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
+
+/** The states of a row whose payment settled: paid (or confirmed), and fulfilled after it. */
+export const SETTLED_STATES: Readonly<Record<RecordTable, readonly RecordState[]>> = {
+  orders: ["paid", "fulfilled"],
+  bookings: ["confirmed", "fulfilled"],
+};
+
+/** Whether a row's payment settled (an order's guide may be sent again), fulfilled or not yet. */
+export function isSettled(table: RecordTable, status: string | undefined): boolean {
+  return (SETTLED_STATES[table] as readonly string[]).includes(status ?? "");
+}
 
 /** Where the checkout's cancel link returns: the cancel page, naming the row it abandons. */
 export function cancelPathFor(table: RecordTable, id: string): string {

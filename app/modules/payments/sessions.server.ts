@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { DEMO_SESSION_PREFIX } from "./checkout.server";
+import { isSettled } from "./lifecycle.server";
 
 /** What the site needs to know about a Checkout Session, from Stripe or from the demo checkout. */
 export interface SessionView {
@@ -42,7 +43,7 @@ export async function demoSessionView(db: Kysely<Database>, sessionId: string): 
       id: sessionId,
       kind: "template",
       reference: order.id,
-      paid: order.status === "paid",
+      paid: isSettled("orders", order.status),
       email: order.email,
       amountTotal: order.amount_cents,
       currency: order.currency,
@@ -54,7 +55,7 @@ export async function demoSessionView(db: Kysely<Database>, sessionId: string): 
       id: sessionId,
       kind: "consultation",
       reference: booking.id,
-      paid: booking.status === "confirmed",
+      paid: isSettled("bookings", booking.status),
       email: booking.email,
       amountTotal: booking.amount_cents,
       currency: booking.currency,

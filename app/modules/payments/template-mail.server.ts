@@ -2,8 +2,10 @@ import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildTemplateEmail } from "~/modules/mail/messages/template-email";
 import type { OutgoingMail } from "~/modules/mail/mail-types";
 import { renderTemplatePdf, templateFileName } from "~/modules/template-pdf/render.server";
+import { guideAnswersOf } from "~/modules/template-pdf/guide-answers.server";
 import type { GuideBuyer, TemplateKind } from "~/modules/template-pdf/template-content";
 import { createDownloadLink } from "./download-link.server";
+import { storedOrderAnswers } from "./order-answers.server";
 
 export interface TemplateMailRequest {
   to: string;
@@ -14,12 +16,30 @@ export interface TemplateMailRequest {
   body?: string;
   now?: Date;
   /** The order the guide was bought with: its cover names the buyer, the reference and the date. */
-  order?: { id: string; createdAt: string };
+  order?: GuideOrder;
 }
 
-/** The buyer as the guide's cover shows them: address, short reference, order date. */
-export function guideBuyer(email: string, order: { id: string; createdAt: string }): GuideBuyer {
-  return { email, reference: order.id.slice(0, 8).toUpperCase(), orderedOn: order.createdAt.slice(0, 10) };
+/** What the guide is drawn from: the order's id and date, and the checker answers stored with it (JSON), if any. */
+export interface GuideOrder {
+  id: string;
+  createdAt: string;
+  answers: string | null;
+}
+
+/** The order row as the guide reads it. */
+export function guideOrderOf(order: { id: string; created_at: string; answers: string | null }): GuideOrder {
+  return { id: order.id, createdAt: order.created_at, answers: order.answers };
+}
+
+/** The buyer as the guide shows them: address, short reference, order date and, when stored, their answers. */
+export function guideBuyer(email: string, order: GuideOrder): GuideBuyer {
+  const answers = storedOrderAnswers(order.answers);
+  return {
+    email,
+    reference: order.id.slice(0, 8).toUpperCase(),
+    orderedOn: order.createdAt.slice(0, 10),
+    ...(answers ? { answers: guideAnswersOf(answers) } : {}),
+  };
 }
 
 /** The template e-mail: the signed, expiring download link in the text and a button, and the PDF attached. */

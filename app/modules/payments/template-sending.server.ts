@@ -9,9 +9,11 @@ import { TEMPLATE_KINDS, templateKindOf, type TemplateKind } from "~/modules/tem
 import { emailAddress } from "~/lib/forms/fields";
 import { EMAIL_REQUIRED, INVALID_EMAIL } from "./purchase-email";
 import { settleCheckoutSession } from "./fulfil.server";
+import { fulfilmentMailKeys } from "./fulfilment.server";
+import { isSettled } from "./lifecycle.server";
 import { findOrder } from "./records.server";
 import { retrieveSession, type SessionView } from "./sessions.server";
-import { buildTemplateMail } from "./template-mail.server";
+import { buildTemplateMail, guideOrderOf, type GuideOrder } from "./template-mail.server";
 
 export interface SendingDeps {
   db: Kysely<Database>;
@@ -28,7 +30,7 @@ export const SESSION_PROBLEMS = {
 export type SessionProblem = keyof typeof SESSION_PROBLEMS;
 
 export type PaidPurchase =
-  | { ok: true; view: SessionView; template: TemplateKind; orderId: string; orderedAt: string; email: string }
+  | { ok: true; view: SessionView; template: TemplateKind; orderId: string; order: GuideOrder; email: string }
   | { ok: false; problem: SessionProblem };
 
 /**
@@ -46,8 +48,8 @@ export async function purchaseFromSession(deps: { db: Kysely<Database>; now?: Da
   await settleCheckoutSession(deps.db, view, { now: deps.now });
   const order = await findOrder(deps.db, view.reference);
   const template = templateKindOf(order?.stream);
-  if (!order || !template || order.status !== "paid") return { ok: false, problem: "not-found" };
-  return { ok: true, view, template, orderId: order.id, orderedAt: order.created_at, email: view.email ?? order.email };
+  if (!order || !template || !isSettled("orders", order.status)) return { ok: false, problem: "not-found" };
+  return { ok: true, view, template, orderId: order.id, order: guideOrderOf(order), email: view.email ?? order.email };
 }
 
 function failedDelivery(error: string | undefined, queued: boolean): SendResult {
@@ -80,9 +82,8 @@ export async function sendTemplateForSession(deps: SendingDeps, input: { session
   const limit = await hitRateLimit(deps.db, { key: `template-resend:${purchase.orderId}`, limit: 5, windowMs: 60 * 60_000 }, now);
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
-  const order = { id: purchase.orderId, createdAt: purchase.orderedAt };
-  const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now, order });
-  const { id } = await enqueueMail(deps.db, mail, { now });
+  const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now, order: purchase.order });
+  const { id } = await enqueueMail(deps.db, mail, { now, dedupeKey: fulfilmentMailKeys.templateAgain(purchase.orderId) });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") {
     return { ok: true, title: "Email Sent!", message: "The template has been sent to your email address. Please check your inbox." };

@@ -2,7 +2,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { site } from "~/content/site";
 import { A4, colors, contentWidth, drawBand, drawMark, margin, preparePdf, printable, wrap } from "./pdf-kit.server";
-import { templateDocument, type GuideBuyer, type TemplateDocument, type TemplateKind, type TemplateSection } from "./template-content";
+import { templateDocument, type ChecklistItem, type GuideBuyer, type TemplateDocument, type TemplateKind, type TemplateSection } from "./template-content";
 
 const body = { size: 10.5, leading: 1.4 };
 /** Where the footer rule sits: room below for the disclaimer, the seller (or the demo notice) and wrapping. */
@@ -127,12 +127,16 @@ class Layout {
     this.y = top - height - 8;
   }
 
-  checkbox(text: string) {
-    const lines = this.lines(text, { indent: 24 });
-    this.ensure(lines.length * body.size * body.leading + 8);
+  /** A tick box and its document; one that matters more for the buyer gets a wattle bar and its reason under it. */
+  checkbox(item: ChecklistItem) {
+    const noteStyle = { indent: 24, size: 9, font: this.bold, color: colors.ocean700, gapAfter: 8 };
+    const height = this.measure(item.text, { indent: 24, gapAfter: item.forYou ? 2 : 8 }) + (item.forYou ? this.measure(item.forYou, noteStyle) : 0);
+    this.ensure(height);
+    if (item.forYou) this.page.drawRectangle({ x: margin.x - 8, y: this.y - height + 6, width: 3, height: height - 4, color: colors.wattle });
     const box = this.doc.getForm().createCheckBox(`check_${++this.fieldCount}`);
     box.addToPage(this.page, { x: margin.x + 2, y: this.y - 13, width: 12, height: 12, borderColor: colors.ocean700, borderWidth: 1.2, backgroundColor: colors.white });
-    this.paragraph(text, { indent: 24, gapAfter: 8 });
+    this.paragraph(item.text, { indent: 24, gapAfter: item.forYou ? 2 : 8 });
+    if (item.forYou) this.paragraph(item.forYou, noteStyle);
   }
 
   link(label: string, url: string) {

@@ -8,6 +8,7 @@ import { drawTemplatePdf } from "./draw-pdf.server";
 import { guideTexts } from "./guide-content";
 import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { renderTemplatePdf, templateFileName } from "./render.server";
+import { guideAnswersOf } from "./guide-answers.server";
 import { TEMPLATE_KINDS, isTemplateKind, templateDocument, templateKindOf } from "./template-content";
 
 describe("template content", () => {
@@ -35,7 +36,7 @@ describe("template content", () => {
   it("gives each template its visa's checklist", () => {
     for (const kind of TEMPLATE_KINDS) {
       const checklist = templateDocument(kind).sections.find((section) => section.kind === "checklist");
-      expect(checklist?.kind === "checklist" && checklist.items, kind).toEqual([...checklists[kind]]);
+      expect(checklist?.kind === "checklist" && checklist.items, kind).toEqual(checklists[kind].map((text) => ({ text })));
     }
   });
 
@@ -142,3 +143,35 @@ describe.each(TEMPLATE_KINDS)("guide PDF for %s", (kind) => {
     expect(templateFileName(kind)).toBe(`australian-visa-${kind}-template.pdf`);
   });
 });
+
+describe("a guide filled with the buyer's answers", () => {
+  const indiaTourist = { country: "IN", passport: "IN", stream: "tourist", stay: "short", funds: "yes", character: "yes", previousVisa: "yes" };
+
+  it("opens with what the buyer told the checker, the verdict and the points to act on, and marks the documents that answer them", async () => {
+    const answers = guideAnswersOf(indiaTourist);
+    const { pages, text } = await readPdf(await drawTemplatePdf("visitor-600-tourist", { ...buyer, answers }));
+    const told = "You told the checker: country of residence India, passport India, purpose Tourist Visa, length of stay Up to 3 months.";
+    expect(flat(pages[0] ?? "")).toContain(told);
+    expect(flat(pages[0] ?? "")).toContain("1. Your answers, and what they mean for you");
+    expect(text).toContain(told);
+    expect(text).toContain("The checker's verdict: You May Still Apply, With More to Declare or Show");
+    expect(text).toContain("You have had an Australian visa refused or cancelled. You may still apply.");
+    expect(text).toContain("The documents marked 'For you' in the checklist answer the points above");
+    // The checklist document the refusal makes matter more is marked, with the reason; the others are not.
+    const checklist = text.slice(text.lastIndexOf("Document checklist"));
+    expect(checklist).toContain("Copies of previous passports and visas, if any For you: You have had an Australian visa refused or cancelled.");
+    expect(checklist.match(/For you:/g)).toHaveLength(1);
+  });
+
+  it("says so when no answer raised a point, and the general guide has no answers section", async () => {
+    const clean = guideAnswersOf({ ...indiaTourist, previousVisa: "no" });
+    const { text } = await readPdf(await drawTemplatePdf("visitor-600-tourist", { ...buyer, answers: clean }));
+    expect(text).toContain("The checker's verdict: You MAY Be Eligible!");
+    expect(text).toContain("None of your answers raised a point to act on");
+    expect(text).not.toContain("For you:");
+    const general = await readPdf(await drawTemplatePdf("visitor-600-tourist", buyer));
+    expect(general.text).not.toContain("You told the checker");
+    expect(general.text).not.toContain("Your answers, and what they mean for you");
+  });
+});
+

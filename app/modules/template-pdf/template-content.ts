@@ -3,6 +3,7 @@ import { FIGURES_COMPARED_ON, describeSource, facts, officialPages } from "~/con
 import { formatIsoDate } from "~/content/format";
 import { visas } from "~/modules/eligibility/visas";
 import { guideTexts, type GuidePart, type RefusalReason } from "./guide-content";
+import { checklistForYou, personalTexts } from "./guide-content/for-you";
 
 import type { TemplateKind } from "./template-kinds";
 
@@ -26,8 +27,24 @@ export type TemplateSection =
   | { kind: "notes"; heading: string; intro?: string; items: string[] }
   | { kind: "questions"; heading: string; intro: string; parts: GuidePart[] }
   | { kind: "refusals"; heading: string; intro: string; items: RefusalReason[] }
-  | { kind: "checklist"; heading: string; intro?: string; items: string[] }
+  | { kind: "checklist"; heading: string; intro?: string; items: ChecklistItem[] }
   | { kind: "links"; heading: string; intro: string; items: Array<{ label: string; url: string }> };
+
+/** A document to tick off; `forYou` says why it matters more for this buyer (from their answers). */
+export interface ChecklistItem {
+  text: string;
+  forYou?: string;
+}
+
+/** What the buyer told the checker, as the result read it (see guide-answers.server.ts). */
+export interface GuideAnswers {
+  /** The answers as label and value, in the order asked ('Passport', 'India'). */
+  told: Array<[label: string, value: string]>;
+  headline: string;
+  summary: string;
+  /** The answers that lowered the verdict: the question's id and short name, the problem and what to do. */
+  findings: Array<{ id: string; label: string; problem: string; nextStep: string }>;
+}
 
 /** What the order tells about the buyer, printed on the cover. */
 export interface GuideBuyer {
@@ -36,6 +53,8 @@ export interface GuideBuyer {
   reference?: string;
   /** When it was bought (ISO date). */
   orderedOn?: string;
+  /** The checker's answers, when the buyer chose to have them printed. */
+  answers?: GuideAnswers;
 }
 
 export interface TemplateDocument {
@@ -95,22 +114,47 @@ function officialLinks(kind: TemplateKind): Array<{ label: string; url: string }
   return links;
 }
 
+/** 'passport India, living in India, …': the answers in one sentence. */
+export function toldSentence(answers: GuideAnswers): string {
+  return `${personalTexts.told}: ${answers.told.map(([label, value]) => `${label.toLowerCase()} ${value}`).join(", ")}.`;
+}
+
 /** The checker's recommendation and the order, in the buyer's own terms. */
 function personalLines(kind: TemplateKind, buyer: GuideBuyer): string[] {
   const lines = [`Your eligibility check recommended: ${visas[kind].name}. This guide is written for that visa.`];
+  if (buyer.answers) lines.push(toldSentence(buyer.answers));
   if (buyer.email) lines.push(`Prepared for ${buyer.email}${buyer.orderedOn ? ` on ${formatIsoDate(buyer.orderedOn)}` : ""}.`);
   if (buyer.reference) lines.push(`Order reference ${buyer.reference}.`);
   return lines;
 }
 
+/** The checklist, each document marked where the buyer's answers make it matter more. */
+function checklistItems(kind: TemplateKind, answers: GuideAnswers | undefined): ChecklistItem[] {
+  return checklists[kind].map((text) => {
+    const finding = answers?.findings.find((item) => checklistForYou[item.id]?.test(text));
+    return finding ? { text, forYou: `${personalTexts.forYou}: ${finding.problem}` } : { text };
+  });
+}
+
+/** The section that opens a buyer's guide when they chose to have their answers printed. */
+function answersSection(answers: GuideAnswers, checklist: ChecklistItem[]): TemplateSection {
+  const items = [toldSentence(answers), `${personalTexts.verdict}: ${answers.headline} ${answers.summary}`];
+  for (const finding of answers.findings) items.push(`${finding.label}: ${finding.problem} ${finding.nextStep}`);
+  if (answers.findings.length === 0) items.push(personalTexts.nothingToAct);
+  if (checklist.some((item) => item.forYou)) items.push(personalTexts.markedForYou);
+  return { kind: "notes", heading: personalTexts.heading, intro: personalTexts.intro, items };
+}
+
 /**
  * The paid guide for one visa: the application question by question, the evidence that convinces, the
- * common refusal reasons, the document checklist and the official links. Texts come from guide-content/,
- * figures from the facts module, so every figure has one source.
+ * common refusal reasons, the document checklist and the official links; opened, when the buyer chose so,
+ * by their answers to the checker and what they mean, with the documents that matter most marked. Texts
+ * come from guide-content/, figures from the facts module, so every figure has one source.
  */
 export function templateDocument(kind: TemplateKind, buyer: GuideBuyer = {}): TemplateDocument {
   const visa = visas[kind];
   const guide = guideTexts[kind];
+  const checklist = checklistItems(kind, buyer.answers);
   return {
     kind,
     title: "Australian Visa Application Template & Document Checklist",
@@ -119,6 +163,7 @@ export function templateDocument(kind: TemplateKind, buyer: GuideBuyer = {}): Te
     figures: visa.figures.map(({ label, text }) => ({ label, text })),
     personal: personalLines(kind, buyer),
     sections: [
+      ...(buyer.answers ? [answersSection(buyer.answers, checklist)] : []),
       { kind: "notes", heading: "Before you start", items: [...guide.howToApply, ...rules[kind]] },
       {
         kind: "questions",
@@ -142,7 +187,7 @@ export function templateDocument(kind: TemplateKind, buyer: GuideBuyer = {}): Te
         kind: "checklist",
         heading: "Document checklist",
         intro: "Tick each document as you gather it. Scan in colour; documents not in English need an English translation.",
-        items: [...checklists[kind]],
+        items: checklist,
       },
       { kind: "notes", heading: "After you apply", items: guide.afterApplying },
       {

@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   return pageFormReply(submission, submission.ok ? await savePage(getDb(), submission.data) : undefined);
 }
 
-const blank = { title: "", slug: "", content: "", isPublished: false, bannerImage: "" };
+const blank = { title: "", slug: "", content: "", isPublished: false, bannerImage: "", bannerAlt: null };
 
 export default function AddNewPage({ actionData }: Route.ComponentProps) {
   return (

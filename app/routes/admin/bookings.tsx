@@ -25,7 +25,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <RecordsTable
       title="Bookings"
-      description="Consultation bookings, newest first. A booking is confirmed once it is paid (the visitor and the support mailbox are then emailed), cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid."
+      description="Consultation bookings, newest first. A booking is confirmed once it is paid, fulfilled once the mail server has accepted both confirmations (the visitor's and the support mailbox's), cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid."
       rows={loaderData.bookings}
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No bookings yet."

@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { homePage } from "~/content/public-pages";
+import { decideOutcome, headlines, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { allSteps, type Answers } from "~/modules/eligibility/questions";
+import { visas, type VisaId } from "~/modules/eligibility/visas";
+import { loadMessages } from "./catalogs.server";
+import { localizeStep } from "./checker-messages";
+import { localizeOutcome, verdictHeadline, verdictSummary, visaName } from "./result-messages";
+import { createI18n, translator, type Translate } from "./i18n";
+import { locales } from "./locales";
+
+const appDir = path.resolve(import.meta.dirname, "../..");
+
+/** Message ids written out in the code: t("id"), i18n._("id") and the navigation's messageId fields. */
+function idsInCode(): Set<string> {
+  const ids = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(file, "utf8");
+        for (const match of text.matchAll(/\b(?:t|_)\(\s*"([a-z][\w.-]*)"/g)) ids.add(match[1] as string);
+        for (const match of text.matchAll(/messageId: "([a-z][\w.-]*)"/g)) ids.add(match[1] as string);
+      }
+    }
+  };
+  walk(appDir);
+  return ids;
+}
+
+/**
+ * Answers that reach every kind of result: each passport kind, stream and length of stay, with every
+ * requirement met, each one failed in turn, and a question left unanswered.
+ */
+function sampleAnswers(): Answers[] {
+  const met: Answers = {
+    country: "JP", funds: "yes", character: "yes", previousVisa: "no", sponsorCitizen: "yes", sponsorAge: "yes",
+    sponsorSettled: "yes", sponsorRelationship: "yes", genuineBusinessVisit: "yes", relevantBackground: "yes", workForPay: "no",
+  };
+  const failed: Answers = {
+    funds: "no", character: "no", previousVisa: "yes", sponsorCitizen: "no", sponsorAge: "no", sponsorSettled: "no",
+    sponsorRelationship: "no", genuineBusinessVisit: "no", relevantBackground: "no", workForPay: "yes",
+  };
+  const samples: Answers[] = [];
+  for (const passport of ["AU", "NZ", "JP", "FR", "IN", "TW", "CN"]) {
+    for (const stream of ["tourist", "sponsored", "business"]) {
+      for (const stay of ["short", "long"]) {
+        const base = { ...met, passport, stream, stay };
+        samples.push(base, { ...base, funds: undefined });
+        for (const [id, value] of Object.entries(failed)) samples.push({ ...base, [id]: value });
+      }
+    }
+  }
+  return samples;
+}
+
+/** Message ids the checker's data asks for (built from step, question, option, visa and finding ids). */
+function idsFromData(): Set<string> {
+  const ids = new Set<string>();
+  const record: Translate = (id) => {
+    ids.add(id);
+    return id;
+  };
+  for (const answers of sampleAnswers()) localizeOutcome(decideOutcome(answers), record);
+  for (const step of allSteps) localizeStep(step, record);
+  for (const id of Object.keys(visas) as VisaId[]) visaName(id, record);
+  for (const level of Object.keys(headlines) as VerdictLevel[]) {
+    verdictHeadline(level, record);
+    verdictSummary(level, null, record);
+  }
+  return ids;
+}
+
+/** The placeholders of an ICU message: '{site} ... {count, plural, ...}' -> ['count', 'site']. */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] as string))].sort();
+}
+
+function sourceOf(locale: string): Map<string, string> {
+  const text = fs.readFileSync(path.join(import.meta.dirname, "catalogs", `${locale}.po`), "utf8");
+  const entries = new Map<string, string>();
+  for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    entries.set(match[1] as string, JSON.parse(`"${match[2]}"`) as string);
+  }
+  return entries;
+}
+
+describe("message catalogs", () => {
+  const english = sourceOf("en");
+
+  it("uses every English message in the code, and the code asks for no message the catalog lacks", () => {
+    const used = new Set([...idsInCode(), ...idsFromData()]);
+    const unused = [...english.keys()].filter((id) => !used.has(id));
+    const missing = [...used].filter((id) => !english.has(id));
+    expect({ unused, missing }).toEqual({ unused: [], missing: [] });
+  });
+
+  it.each(locales.filter((locale) => locale !== "en"))("has every message in %s, translated, with the same placeholders", (locale) => {
+    const catalog = sourceOf(locale);
+    expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [id, message] of catalog) {
+      expect(message, id).not.toBe("");
+      expect(placeholders(message), `${locale} ${id}`).toEqual(placeholders(english.get(id) ?? ""));
+    }
+  });
+
+  it("words the checker in English exactly as its data does", async () => {
+    const t = translator(createI18n("en", await loadMessages("en")));
+    for (const step of allSteps) expect(localizeStep(step, t)).toEqual(step);
+    for (const visa of Object.values(visas)) expect(visaName(visa.id, t)).toBe(visa.name);
+    for (const [level, headline] of Object.entries(headlines)) expect(verdictHeadline(level as VerdictLevel, t)).toBe(headline);
+    expect({ title: t("home.title"), description: t("home.description") }).toEqual({ title: homePage.title, description: homePage.description });
+  });
+
+  it("words every kind of result in English exactly as the rules do", async () => {
+    const t = translator(createI18n("en", await loadMessages("en")));
+    for (const answers of sampleAnswers()) {
+      const outcome = decideOutcome(answers);
+      expect(localizeOutcome(outcome, t), JSON.stringify(answers)).toEqual(outcome);
+    }
+  });
+
+  it.each(locales.filter((locale) => locale !== "en"))("uses the official terms of the %s glossary", (locale) => {
+    const glossary = fs.readFileSync(path.resolve(appDir, "..", "docs", "i18n", `glossary.${locale}.md`), "utf8");
+    const catalog = sourceOf(locale);
+    const rows = [...glossary.matchAll(/^\| (.+?) \| (.+?) \| `([\w.-]+)` \|$/gm)];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [, english, translated, id] of rows) {
+      expect(english).toBe(sourceOf("en").get(id as string));
+      expect(translated, id).toBe(catalog.get(id as string));
+    }
+  });
+
+  it("compiles every language's messages and formats them with their figures", async () => {
+    const t = translator(createI18n("ja", await loadMessages("ja")));
+    expect(t("question.sponsorAge.label", { age: 18 })).toBe("スポンサーは18歳以上ですか？");
+    expect(t("visa.eta-601.name")).toBe("電子渡航許可（ETA、サブクラス601）");
+    const hindi = translator(createI18n("hi", await loadMessages("hi")));
+    expect(localizeStep(allSteps[1]!, hindi).title).toBe("यात्रा का उद्देश्य");
+  });
+});

@@ -1,0 +1,50 @@
+import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
+import type { QuestionId, QuestionStep, SubQuestion } from "~/modules/eligibility/questions";
+import type { Translate } from "./i18n";
+
+/**
+ * The checker's questionnaire in the page's language (the result's texts are in result-messages.ts, which
+ * loads with the result). The questions stay data (eligibility/questions.ts,
+ * English); each text has a message id built from the step, question and option ids, and the English
+ * catalog holds the same words (a test keeps the two equal).
+ */
+
+/** The figures the questions quote, for every message that names one. */
+export const questionValues = { months: SHORT_STAY_MONTHS, age: SPONSOR_MINIMUM_AGE, years: SPONSOR_SETTLED_YEARS };
+
+function optionMessageId(question: SubQuestion, value: string): string {
+  if (question.id === "stream") return `stream.${value}`;
+  if (question.id === "stay") return `option.stay.${value}`;
+  return `option.${value}`;
+}
+
+function localizeSubQuestion(question: SubQuestion, t: Translate): SubQuestion {
+  return {
+    ...question,
+    label: t(`question.${question.id}.label`, questionValues),
+    shortLabel: t(`question.${question.id}.short`, questionValues),
+    options: question.options.map((option) => ({ ...option, label: t(optionMessageId(question, option.value), questionValues) })),
+  };
+}
+
+/** A step with its title, question, sub-questions and options in the page's language. */
+export function localizeStep<Step extends QuestionStep>(step: Step, t: Translate): Step {
+  const texts = { title: t(`step.${step.id}.title`), question: t(`step.${step.id}.question`) };
+  if (step.type === "country-select") {
+    return {
+      ...step,
+      ...texts,
+      shortLabel: t("step.country.short"),
+      passportLabel: t("step.country.passport"),
+      passportShortLabel: t("step.country.passport-short"),
+    };
+  }
+  return { ...step, ...texts, subQuestions: step.subQuestions.map((question) => localizeSubQuestion(question, t)) };
+}
+
+/** A question's short name, as in the progress panel. */
+export function questionShortLabel(id: QuestionId, t: Translate): string {
+  if (id === "country") return t("step.country.short");
+  if (id === "passport") return t("step.country.passport-short");
+  return t(`question.${id}.short`, questionValues);
+}

@@ -1,0 +1,126 @@
+/**
+ * The site's languages and where each lives: English at today's URLs, every other language under its own
+ * path prefix ('/ja', '/zh-hans/check'). Pure data and functions, shared by routes, links, tags and the sitemap.
+ */
+
+export const locales = ["en", "zh-hans", "zh-hant", "ja", "ko", "hi", "id", "vi"] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = "en";
+
+/** The languages served under a path prefix (all but English). */
+export const prefixedLocales = locales.filter((locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale);
+
+/** The BCP 47 tag for `<html lang>` and `hreflang`. */
+export const languageTags: Readonly<Record<Locale, string>> = {
+  en: "en",
+  "zh-hans": "zh-Hans",
+  "zh-hant": "zh-Hant",
+  ja: "ja",
+  ko: "ko",
+  hi: "hi",
+  id: "id",
+  vi: "vi",
+};
+
+/** The locale `Intl` formats dates and numbers in (Australian English for English). */
+export const intlLocales: Readonly<Record<Locale, string>> = { ...languageTags, en: "en-AU" };
+
+/** Each language's name in itself, as the language switcher lists it. */
+export const localeNames: Readonly<Record<Locale, string>> = {
+  en: "English",
+  "zh-hans": "简体中文",
+  "zh-hant": "繁體中文",
+  ja: "日本語",
+  ko: "한국어",
+  hi: "हिन्दी",
+  id: "Bahasa Indonesia",
+  vi: "Tiếng Việt",
+};
+
+/** The Open Graph locale of each language. */
+export const ogLocales: Readonly<Record<Locale, string>> = {
+  en: "en_AU",
+  "zh-hans": "zh_CN",
+  "zh-hant": "zh_TW",
+  ja: "ja_JP",
+  ko: "ko_KR",
+  hi: "hi_IN",
+  id: "id_ID",
+  vi: "vi_VN",
+};
+
+/**
+ * The pages that exist in every language (English path). Other pages (admin, forms, country guides and
+ * managed pages) are English only for now; the language switcher sends a visitor there to the language's
+ * home page.
+ */
+export const localizedPaths = [
+  "/",
+  "/check",
+  "/check/result.pdf",
+  "/check/email",
+  "/about",
+  "/why-visit-australia",
+  "/faq",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** '/ja/check' -> { locale: 'ja', path: '/check' }; '/ja' -> '/'; '/check' -> English. Prefixes are lower case. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z-]+)(\/.*)?$/.exec(pathname);
+  const prefix = match?.[1];
+  if (prefix && prefix !== defaultLocale && isLocale(prefix)) return { locale: prefix, path: match[2] || "/" };
+  return { locale: defaultLocale, path: pathname || "/" };
+}
+
+/** The locale of a URL's path. */
+export function localeOfPath(pathname: string): Locale {
+  return splitLocalePath(pathname).locale;
+}
+
+/** Whether an English path has a version in every language. */
+export function isLocalizedPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] || "/";
+  return (localizedPaths as readonly string[]).includes(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}
+
+/**
+ * The path of an English page in a language: ('/check?x=1', 'ja') -> '/ja/check?x=1', ('/', 'ja') -> '/ja',
+ * ('/#checker', 'ja') -> '/ja#checker'. English and pages without translations keep their path.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === defaultLocale || !path.startsWith("/") || !isLocalizedPath(path)) return path;
+  const rest = path.replace(/^\/(?=[?#]|$)/, "");
+  return `/${locale}${rest}`;
+}
+
+/** Where a visitor on `pathname` goes to read it in `locale`: the same page, or the language's home page. */
+export function switchLocalePath(pathname: string, locale: Locale): string {
+  const { path } = splitLocalePath(pathname);
+  return isLocalizedPath(path) ? localizePath(path, locale) : localizePath("/", locale);
+}
+
+/** The id of a page's route in a language: 'routes/check' in English, 'ja/routes/check' in Japanese (see app/routes.ts). */
+export function localizedRouteId(id: string, locale: Locale): string {
+  return locale === defaultLocale ? id : `${locale}/${id}`;
+}
+
+export interface Alternate {
+  hreflang: string;
+  path: string;
+}
+
+/** The hreflang alternates of an English path: one per language, plus x-default (English); none for pages in English only. */
+export function alternatesOf(path: string): Alternate[] {
+  if (!isLocalizedPath(path)) return [];
+  return [
+    ...locales.map((locale) => ({ hreflang: languageTags[locale], path: localizePath(path, locale) })),
+    { hreflang: "x-default", path },
+  ];
+}

@@ -1,0 +1,21 @@
+import type { MetaDescriptor } from "react-router";
+import { seoMeta, type SeoInput } from "~/lib/seo";
+import type { SitemapEntry } from "~/lib/sitemap";
+import { alternatesOf, locales, localizePath, ogLocales, type Locale } from "./locales";
+
+/** A page's search and preview tags in one language: canonical link to that language's URL, hreflang to all. */
+export function localizedSeoMeta({ locale, ...input }: Omit<SeoInput, "canonicalPath" | "alternates" | "ogLocale"> & { locale: Locale }): MetaDescriptor[] {
+  return seoMeta({ ...input, canonicalPath: localizePath(input.path, locale), alternates: alternatesOf(input.path), ogLocale: ogLocales[locale] });
+}
+
+/**
+ * The sitemap's entries with every language's version: a page that exists in every language is listed
+ * once per language, each with the hreflang alternates of all of them; other pages stay as they are.
+ */
+export function withLanguageVersions(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    const alternates = alternatesOf(entry.path);
+    if (alternates.length === 0) return [entry];
+    return locales.map((locale) => ({ ...entry, path: localizePath(entry.path, locale), alternates }));
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { privateRedirect } from "~/lib/http/private-page-headers";
+import { getPublicConfig } from "~/lib/public-config.server";
+import { localeCookie } from "~/modules/i18n/accept-language";
+import { isLocalizedPath, locales, splitLocalePath, switchLocalePath } from "~/modules/i18n/locales";
+import type { Route } from "./+types/language";
+
+/** `to` a language; `from` the page the visitor was on (a path on this site, with its query). */
+const languageQuery = z.object({
+  to: z.enum(locales),
+  from: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])/)
+    .catch("/"),
+});
+
+/**
+ * The language switcher's links. They work without JavaScript: the choice is remembered in a cookie (so
+ * the first-visit suggestion never overrides it), then the visitor sees the same page in that language,
+ * or the language's home page where a page has no translation yet. Only paths on this site are followed.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = languageQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return privateRedirect("/");
+  const from = new URL(parsed.data.from, url.origin);
+  const target = switchLocalePath(from.pathname, parsed.data.to);
+  // The same page keeps its query (the checker's answers); a home page reached instead starts afresh.
+  const keepsPage = isLocalizedPath(splitLocalePath(from.pathname).path);
+  const secure = getPublicConfig().origin.startsWith("https:");
+  return privateRedirect(`${target}${keepsPage ? from.search : ""}`, { headers: { "Set-Cookie": localeCookie(parsed.data.to, secure) } });
+}

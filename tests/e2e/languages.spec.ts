@@ -1,0 +1,179 @@
+import { test as plainTest } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** Every language: its path prefix, `<html lang>`, and its name in the switcher. */
+const languages = [
+  { prefix: "", lang: "en", name: "English" },
+  { prefix: "/zh-hans", lang: "zh-Hans", name: "简体中文" },
+  { prefix: "/zh-hant", lang: "zh-Hant", name: "繁體中文" },
+  { prefix: "/ja", lang: "ja", name: "日本語" },
+  { prefix: "/ko", lang: "ko", name: "한국어" },
+  { prefix: "/hi", lang: "hi", name: "हिन्दी" },
+  { prefix: "/id", lang: "id", name: "Bahasa Indonesia" },
+  { prefix: "/vi", lang: "vi", name: "Tiếng Việt" },
+];
+
+/** A browser that is not a crawler: the suggestion is never offered to bots (headless Chromium counts as one). */
+const visitorAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+test.describe("languages", () => {
+  for (const { prefix, lang } of languages) {
+    test(`${lang}: the home page says its language, links every language's version and fits a 390 px phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(prefix || "/");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // (The prerendered English page names the origin it was built for; the path is what matters here.)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(prefix || "/");
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`),
+      );
+      expect(alternates).toEqual(["en /", "zh-Hans /zh-hans", "zh-Hant /zh-hant", "ja /ja", "ko /ko", "hi /hi", "id /id", "vi /vi", "x-default /"]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The mobile menu, with its list of languages, fits too.
+      await page.locator("[data-mobile-nav] summary").click();
+      await expect(page.locator("[data-mobile-nav] a[hreflang]")).toHaveCount(languages.length);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the header's switcher keeps the visitor on the same page, and remembers the choice", async ({ page, context }) => {
+    await page.goto("/faq");
+    await page.locator("[data-language-switcher] summary").click();
+    await page.locator("[data-language-switcher]").getByRole("link", { name: "日本語" }).click();
+    await expect(page).toHaveURL(/\/ja\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.getByRole("navigation", { name: "メイン" }).getByRole("link", { name: "ビザQ&A" })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "locale")?.value).toBe("ja");
+    await page.locator("[data-language-switcher] summary").click();
+    await page.locator("[data-language-switcher]").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a page without a translation sends the switcher to the language's home page", async ({ page }) => {
+    await page.goto("/contact");
+    await page.locator("[data-language-switcher] summary").click();
+    await page.locator("[data-language-switcher]").getByRole("link", { name: "한국어" }).click();
+    await expect(page).toHaveURL(/\/ko$/);
+  });
+
+  test("the sitemap lists every language's pages with their alternates", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const { prefix } of languages) expect(xml).toContain(`<loc>${baseURL}${prefix}/faq</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hant" href="${baseURL}/zh-hant/faq"/>`);
+  });
+});
+
+test.describe("the checker in other languages", () => {
+  test("in Japanese: a tourist on a Japanese passport walks the steps to an ETA result", async ({ page }) => {
+    await page.goto("/ja");
+    await expect(page).toHaveTitle("オーストラリアのビザ資格を無料でチェック | Australia Visa Check");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("オーストラリアのビザ資格を無料でチェック");
+    const checker = page.locator("#checker");
+    await expect(checker.getByRole("heading", { name: "訪問者ビザの資格チェック" })).toBeVisible();
+    await expect(checker.getByTestId("checker-step-position")).toHaveText("ステップ 1/3");
+    await checker.getByRole("button", { name: "次へ" }).click();
+    await expect(page.locator('[data-sonner-toast][data-front="true"]')).toContainText("回答が必要です");
+    await expect(checker.getByText("お住まいの国を選んでください。")).toBeVisible();
+    await checker.getByRole("button", { name: "Japan" }).click();
+    await checker.getByRole("button", { name: "次へ" }).click();
+
+    await expect(checker.getByRole("heading", { name: "訪問の目的" })).toBeFocused();
+    await checker.getByRole("group", { name: "あなたの訪問に合うビザのストリームはどれですか？" }).getByLabel("観光ビザ", { exact: true }).check();
+    await checker.getByRole("group", { name: "今回の訪問でオーストラリアにどのくらい滞在しますか？" }).getByLabel("3か月以内", { exact: true }).check();
+    await checker.getByRole("button", { name: "次へ" }).click();
+
+    await expect(checker.getByRole("heading", { name: "基本要件" })).toBeVisible();
+    await checker.getByRole("group", { name: "滞在中の費用をまかなう十分な資金がありますか？" }).getByLabel("はい", { exact: true }).check();
+    await checker.getByRole("group", { name: "品行要件（犯罪歴がないことなど）を満たしていますか？" }).getByLabel("はい", { exact: true }).check();
+    await checker.getByRole("group", { name: "オーストラリアのビザを拒否または取り消されたことがありますか？" }).getByLabel("いいえ", { exact: true }).check();
+    await checker.getByRole("button", { name: "結果を見る" }).click();
+
+    await expect(checker.getByRole("heading", { name: "暫定結果" })).toBeFocused();
+    await expect(checker.getByRole("heading", { name: "対象となる可能性があります！" })).toBeVisible();
+    await expect(checker.locator("[data-visa]")).toContainText("電子渡航許可（ETA、サブクラス601）");
+    await expect(checker.getByRole("link", { name: "この結果へのリンク" })).toHaveAttribute("href", /^\/ja\/check\?/);
+    await expectAccessible(page, "on the Japanese result");
+  });
+
+  test("in Hindi: a tourist on an Indian passport without enough money sees the finding and what to do", async ({ page }) => {
+    await page.goto("/hi");
+    const checker = page.locator("#checker");
+    await checker.getByRole("button", { name: "India" }).click();
+    await checker.getByRole("button", { name: "अगला चरण" }).click();
+    await checker.getByRole("group", { name: "आपकी यात्रा के लिए कौन-सी वीज़ा स्ट्रीम सही है?" }).getByLabel("टूरिस्ट वीज़ा", { exact: true }).check();
+    await checker.getByRole("group", { name: "इस यात्रा में आप ऑस्ट्रेलिया में कितने समय रहेंगे?" }).getByLabel("3 महीने तक", { exact: true }).check();
+    await checker.getByRole("button", { name: "अगला चरण" }).click();
+    await checker.getByRole("group", { name: "क्या आपके पास ठहरने के खर्च के लिए पर्याप्त पैसे हैं?" }).getByLabel("नहीं", { exact: true }).check();
+    await checker
+      .getByRole("group", { name: "क्या आप चरित्र संबंधी आवश्यकताएँ (जैसे कोई आपराधिक रिकॉर्ड न होना) पूरी करते हैं?" })
+      .getByLabel("हाँ", { exact: true })
+      .check();
+    await checker.getByRole("group", { name: "क्या आपका कोई ऑस्ट्रेलियाई वीज़ा कभी अस्वीकार या रद्द हुआ है?" }).getByLabel("नहीं", { exact: true }).check();
+    await expect(checker.locator('[data-status="failing"]')).toContainText("पर्याप्त धन");
+    await checker.getByRole("button", { name: "मेरा परिणाम देखें" }).click();
+
+    await expect(checker.getByRole("heading", { name: "आप शायद आवश्यकताएँ पूरी नहीं करते" })).toBeVisible();
+    await expect(checker.locator('[data-finding="funds"]')).toContainText("आपने बताया कि आपके पास ठहरने के लिए पर्याप्त पैसे नहीं हैं।");
+    await expect(checker.locator("[data-visa]")).toContainText("विज़िटर वीज़ा (सबक्लास 600), टूरिस्ट स्ट्रीम");
+    await expectAccessible(page, "on the Hindi result");
+  });
+});
+
+plainTest.describe("languages without JavaScript", () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest("the switcher's plain links change the language on the same page", async ({ page }) => {
+    await page.goto("/why-visit-australia");
+    await page.locator("[data-language-switcher] summary").click();
+    await page.locator("[data-language-switcher]").getByRole("link", { name: "Tiếng Việt" }).click();
+    await expect(page).toHaveURL(/\/vi\/why-visit-australia$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  });
+
+  plainTest("the checker's steps stay in the language: each step's form goes to the language's /check", async ({ page }) => {
+    await page.goto("/ko/check");
+    await page.locator("#checker").getByRole("button", { name: "South Korea" }).click();
+    await expect(page).toHaveURL(/\/ko\/check\?/);
+    await expect(page.locator("#checker").getByRole("heading", { name: "방문 목적" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  });
+});
+
+plainTest.describe("the language suggestion", () => {
+  plainTest.use({ locale: "ja-JP", userAgent: visitorAgent });
+
+  plainTest("offers the browser's language in that language, never redirects, and stays away once dismissed", async ({ page }) => {
+    await page.goto("/faq");
+    const notice = page.locator("[data-language-suggestion]");
+    await expect(notice).toContainText("このサイトは日本語でもご覧いただけます。");
+    await expect(page).toHaveURL(/\/faq$/);
+    await notice.getByRole("button", { name: "Keep this language" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(notice).toHaveCount(0);
+  });
+
+  plainTest("follows the suggestion to the same page in the suggested language", async ({ page }) => {
+    await page.goto("/faq");
+    await page.locator("[data-language-suggestion]").getByRole("link", { name: "表示を切り替える" }).click();
+    await expect(page).toHaveURL(/\/ja\/faq$/);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+  });
+});
+
+plainTest.describe("crawlers", () => {
+  plainTest.use({ locale: "ja-JP", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+
+  plainTest("get no suggestion and stay on the page they asked for", async ({ page }) => {
+    const answer = page.waitForResponse((response) => response.url().includes("/api/language-suggestion"));
+    await page.goto("/faq");
+    expect(await (await answer).json()).toEqual({ suggestion: null });
+    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});
