@@ -6,6 +6,9 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { expectedRefusal } from "~/lib/http/expected-refusal";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { ServerCatalogContext } from "~/modules/i18n/server-catalog";
 
 // Start-up and shutdown live in the server build so the HTTP server and the routes share one database
 // handle; so does the body limit, which depends on the administrator's session.
@@ -28,7 +31,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   else logger.error({ err: error, method: request.method, path }, "unhandled error in a route");
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -41,6 +44,8 @@ export default function handleRequest(
   // A page rendered once for every visitor (prerendered, or for the page cache) has no nonce: the server
   // allows its inline scripts by their hashes, which it can only work out from the whole page.
   const nonce = loadContext.cspNonce;
+  // Texts only the server renders come from the whole catalog (the browser gets the page's groups).
+  const catalog = await loadMessages(localeOfPath(new URL(request.url).pathname));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -52,7 +57,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerCatalogContext value={catalog}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerCatalogContext>
       </NonceContext>,
       {
         nonce,

@@ -1,7 +1,6 @@
 import "./lib/load-context";
 import { useMemo } from "react";
 import type { Messages } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +26,9 @@ import { siteOperator } from "./modules/business/site-operator.server";
 import { loadMessages } from "./modules/i18n/catalogs.server";
 import { createI18n } from "./modules/i18n/i18n";
 import { languageTags, localeOfPath } from "./modules/i18n/locales";
+import { clientGroupsForPath, pickMessages, sameClientGroups } from "./modules/i18n/message-groups";
+import { useServerCatalog } from "./modules/i18n/server-catalog";
+import { MessagesProvider } from "./modules/i18n/provider";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -40,13 +42,16 @@ export const links: LinksFunction = () => [
  * page's language with its compiled messages (only that language's reach the browser).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { origin: getPublicConfig().origin, ...siteOperator(), locale, messages: await loadMessages(locale) };
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  const messages = pickMessages(await loadMessages(locale), clientGroupsForPath(pathname));
+  return { origin: getPublicConfig().origin, ...siteOperator(), locale, messages };
 }
 
-/** The messages change only with the language. */
+/** The messages change with the language, and with the groups the next page renders in the browser. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+  const sameMessages = localeOfPath(currentUrl.pathname) === localeOfPath(nextUrl.pathname) && sameClientGroups(currentUrl.pathname, nextUrl.pathname);
+  return !sameMessages || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,8 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // Until the new language's messages arrive, a page keeps the language they are in.
   const locale = operator?.locale ?? localeOfPath(pathname);
+  // The server renders with the whole catalog; the browser with the messages sent for the page.
   // Serialized page data loses the tuple types of compiled messages; the values are unchanged.
-  const messages = operator?.messages as Messages | undefined;
+  const messages = useServerCatalog() ?? (operator?.messages as Messages | undefined);
   const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale, messages]);
   return (
     <html lang={languageTags[locale]}>
@@ -67,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <I18nProvider i18n={i18n}>
+      <MessagesProvider i18n={i18n}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -90,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-      </I18nProvider>
+      </MessagesProvider>
     </html>
   );
 }

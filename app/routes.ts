@@ -57,6 +57,7 @@ export default [
   // The language switcher's links: remember the choice in a cookie, then show the page in that language.
   route("language", "routes/language.ts"),
   route("api/language-suggestion", "routes/api.language-suggestion.ts"),
+  route("api/messages", "routes/api.messages.ts"),
   ...languageRoutes,
 
   // Admin sign-in and the admin area (the layout route requires a session and draws the sidebar).

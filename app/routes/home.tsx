@@ -72,14 +72,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <CheckerSection />
       {/* Below the checker: skipped by style and layout while off screen, so a step change renders the checker alone. */}
-      <ServerHtml id="home-about">
+      <ServerHtml id="home-about" messages="home-sections">
         <HomeAbout />
       </ServerHtml>
       <div className="skip-offscreen [--offscreen-size:230rem] md:[--offscreen-size:130rem]">
         <TourismSection
           cities={data.cities}
           glance={
-            <ServerHtml id="home-glance">
+            <ServerHtml id="home-glance" messages="home-sections">
               <HomeGlance />
             </ServerHtml>
           }
@@ -88,13 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="skip-offscreen [--offscreen-size:115rem] md:[--offscreen-size:60rem]">
         <TrustedSection
           stories={
-            <ServerHtml id="home-stories">
+            <ServerHtml id="home-stories" messages="home-sections">
               <HomeStories />
             </ServerHtml>
           }
         />
       </div>
-      <ServerHtml id="home-questions">
+      <ServerHtml id="home-questions" messages="home-sections">
         <HomeQuestions supportEmail={data.supportEmail} />
       </ServerHtml>
       {data.structuredData.map((item) => (

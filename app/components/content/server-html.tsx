@@ -1,5 +1,8 @@
-import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+
+// Needed only after a navigation inside the site, so it is not part of the first page's JavaScript.
+const WithMessages = lazy(() => import("~/components/i18n/with-messages").then((module) => ({ default: module.WithMessages })));
 
 interface ServerHtmlProps {
   /** Unique on the page: the element whose server HTML is kept. */
@@ -9,6 +12,8 @@ interface ServerHtmlProps {
    * without that HTML, where it may be lazy.
    */
   children: ReactNode;
+  /** The group of messages the children's texts are in, fetched when the browser renders them. */
+  messages?: "home-sections";
 }
 
 /**
@@ -17,12 +22,19 @@ interface ServerHtmlProps {
  * a navigation inside the site (no server HTML) the children render as usual. The site's own links in the
  * kept HTML still navigate inside the site, as links rendered by the router do.
  */
-export function ServerHtml({ id, children }: ServerHtmlProps) {
+export function ServerHtml({ id, children, messages }: ServerHtmlProps) {
   const [html] = useState(() => (typeof document === "undefined" ? undefined : document.getElementById(id)?.innerHTML));
   const navigate = useNavigate();
   // The server renders them in place, never behind a Suspense boundary (a large one would be sent apart,
   // after the page, and moved in place by a script).
-  if (html === undefined) return <div id={id}>{typeof document === "undefined" ? children : <Suspense>{children}</Suspense>}</div>;
+  if (html === undefined) {
+    if (typeof document === "undefined") return <div id={id}>{children}</div>;
+    return (
+      <div id={id}>
+        <Suspense>{messages ? <WithMessages group={messages}>{children}</WithMessages> : children}</Suspense>
+      </div>
+    );
+  }
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest("a");
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -2,7 +2,8 @@ import { XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "~/modules/i18n/i18n";
-import { localeCookieMaxAgeSeconds, localeCookieName } from "~/modules/i18n/accept-language";
+import { localeCookieMaxAgeSeconds, localeCookieName, preferredLocale } from "~/modules/i18n/accept-language";
+import { defaultLocale } from "~/modules/i18n/locales";
 
 interface Suggestion {
   lang: string;
@@ -23,6 +24,8 @@ export function LanguageSuggestion() {
 
   useEffect(() => {
     if (document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${localeCookieName}=`))) return;
+    // The server words the suggestion; it is asked only when the browser prefers another of the site's languages.
+    if ((preferredLocale(navigator.languages.join(",")) ?? defaultLocale) === locale) return;
     const controller = new AbortController();
     fetch(`/api/language-suggestion?${new URLSearchParams({ path: pathname })}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ suggestion: Suggestion | null }>) : { suggestion: null }))

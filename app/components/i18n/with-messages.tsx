@@ -1,0 +1,43 @@
+import type { Messages } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { use, useMemo, type ReactNode } from "react";
+import { createI18n, useI18n } from "~/modules/i18n/i18n";
+import { MessagesProvider } from "~/modules/i18n/provider";
+import type { Locale } from "~/modules/i18n/locales";
+import { useServerCatalog } from "~/modules/i18n/server-catalog";
+
+type FetchedGroup = "home-sections";
+
+const requests = new Map<string, Promise<Messages>>();
+
+function groupMessages(locale: Locale, group: FetchedGroup): Promise<Messages> {
+  const key = `${locale}/${group}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = fetch(`/api/messages?${new URLSearchParams({ locale, group })}`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ messages: Messages }>) : Promise.reject(new Error(String(response.status)))))
+      .then((body) => body.messages);
+    // A failed request is tried again the next time the part renders.
+    request.catch(() => requests.delete(key));
+    requests.set(key, request);
+  }
+  return request;
+}
+
+/**
+ * Renders a part whose texts are not sent with the page (the server renders it with the whole catalog):
+ * in the browser, its group of messages is fetched first. Suspends meanwhile; wrap it in Suspense.
+ */
+export function WithMessages({ group, children }: { group: FetchedGroup; children: ReactNode }) {
+  const onServer = useServerCatalog() !== undefined;
+  if (onServer) return children;
+  return <FetchedMessages group={group}>{children}</FetchedMessages>;
+}
+
+function FetchedMessages({ group, children }: { group: FetchedGroup; children: ReactNode }) {
+  const { locale } = useI18n();
+  const { i18n } = useLingui();
+  const fetched = use(groupMessages(locale, group));
+  const merged = useMemo(() => createI18n(locale, { ...i18n.messages, ...fetched }), [locale, i18n, fetched]);
+  return <MessagesProvider i18n={merged}>{children}</MessagesProvider>;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loadMessages } from "./catalogs.server";
+import { clientGroupsForPath, groupOfMessage, pickMessages, sameClientGroups } from "./message-groups";
+
+describe("the messages a page sends to the browser", () => {
+  it("sends the checker's texts only with the pages that show the checker", () => {
+    expect(clientGroupsForPath("/")).toContain("checker");
+    expect(clientGroupsForPath("/ja")).toContain("checker");
+    expect(clientGroupsForPath("/vi/check")).toContain("checker");
+    expect(clientGroupsForPath("/faq")).toEqual(["layout"]);
+    expect(clientGroupsForPath("/ko/privacy-policy")).toEqual(["layout"]);
+    expect(clientGroupsForPath("/admin/dashboard")).toEqual(["layout"]);
+  });
+
+  it("keeps the home page's sections and the FAQ on the server", () => {
+    expect(groupOfMessage("home.sections.about.title")).toBe("home-sections");
+    expect(groupOfMessage("home.title")).toBe("home");
+    expect(groupOfMessage("faq.visa-600.question")).toBe("faq");
+    for (const path of ["/", "/check", "/faq"]) {
+      expect(clientGroupsForPath(path)).not.toContain("home-sections");
+      expect(clientGroupsForPath(path)).not.toContain("faq");
+    }
+  });
+
+  it("asks for new messages only when the next page renders other groups", () => {
+    expect(sameClientGroups("/faq", "/about")).toBe(true);
+    expect(sameClientGroups("/faq", "/check")).toBe(false);
+    expect(sameClientGroups("/ja/faq", "/ja/terms-of-service")).toBe(true);
+  });
+
+  it("an English FAQ page carries the header and footer texts but none of the checker's", async () => {
+    const all = await loadMessages("en");
+    const sent = pickMessages(all, clientGroupsForPath("/faq"));
+    expect(sent["nav.faq"]).toEqual(all["nav.faq"]);
+    expect(sent["footer.disclaimer"]).toBeDefined();
+    expect(Object.keys(sent).some((id) => id.startsWith("question.") || id.startsWith("finding."))).toBe(false);
+    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(all).length / 3);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Messages } from "@lingui/core";
+import { splitLocalePath } from "./locales";
+
+/**
+ * Which messages a page's browser needs. The server renders every page with its language's whole
+ * catalog; the browser gets only the groups its own rendering uses on that page, so a page that has no
+ * checker carries no checker texts in its HTML. Texts that only the server renders (the FAQ, translated
+ * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
+ * after a navigation) are never sent with the page.
+ */
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq";
+
+/** Id prefixes of each group but the layout's; an id in none of them belongs to the layout (every page). */
+const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup]> = [
+  // Longer prefixes first: the home page's sections are apart from its hero.
+  ["home.sections.", "home-sections"],
+  ["home.", "home"],
+  ["faq.", "faq"],
+  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country."].map(
+    (prefix) => [prefix, "checker"] as const,
+  ),
+];
+
+export function groupOfMessage(id: string): MessageGroup {
+  return groupPrefixes.find(([prefix]) => id.startsWith(prefix))?.[1] ?? "layout";
+}
+
+/** The groups the browser renders on a page (the path with or without its language prefix). */
+export function clientGroupsForPath(pathname: string): MessageGroup[] {
+  const { path } = splitLocalePath(pathname);
+  if (path === "/") return ["layout", "home", "checker"];
+  if (path === "/check") return ["layout", "checker"];
+  return ["layout"];
+}
+
+/** The same groups on both pages: the browser already holds what the next page needs. */
+export function sameClientGroups(fromPath: string, toPath: string): boolean {
+  return clientGroupsForPath(fromPath).join() === clientGroupsForPath(toPath).join();
+}
+
+/** The messages of a catalog that belong to the given groups. */
+export function pickMessages(messages: Messages, groups: readonly MessageGroup[]): Messages {
+  const wanted = new Set(groups);
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => wanted.has(groupOfMessage(id))));
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { pickMessages } from "~/modules/i18n/message-groups";
+import { locales } from "~/modules/i18n/locales";
+import type { Route } from "./+types/api.messages";
+
+/** Only groups rendered in the browser after a navigation may be fetched (the rest travel with pages). */
+const messagesQuery = z.object({ locale: z.enum(locales), group: z.enum(["home-sections"]) });
+
+/**
+ * One language's messages of one group, for parts of a page that the server usually renders alone (the
+ * home page's sections) when the browser renders them after a navigation inside the site.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const parsed = messagesQuery.safeParse({ locale: query.get("locale"), group: query.get("group") });
+  if (!parsed.success) return Response.json({ error: "Unknown language or group" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  const messages = pickMessages(await loadMessages(parsed.data.locale), [parsed.data.group]);
+  // The same for everyone until the next release.
+  return Response.json({ messages }, { headers: { "Cache-Control": "public, max-age=300" } });
+}

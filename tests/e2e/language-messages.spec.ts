@@ -1,0 +1,51 @@
+import { test as plainTest } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** An id of a message that escaped translation ("question.funds.label"), as it would show on screen. */
+const rawMessageId = /\b(?:checker|question|option|step|result|finding|visa|verdict|home|nav|footer)\.[a-z][a-z0-9.-]*[a-z0-9]\b/;
+
+test.describe("the messages a page carries", () => {
+  test("a page without the checker carries none of its texts, and a navigation to the checker brings them", async ({ page, request }) => {
+    const faq = await (await request.get("/ja/faq")).text();
+    expect(faq).toContain("nav.faq");
+    expect(faq).not.toContain("question.funds");
+
+    await page.goto("/ja/faq");
+    await page.getByRole("navigation", { name: "メイン" }).getByRole("link", { name: "資格チェック" }).click();
+    const checker = page.locator("#checker");
+    await expect(checker.getByTestId("checker-step-position")).toHaveText("ステップ 1/3");
+    await checker.getByRole("button", { name: "Japan" }).click();
+    await checker.getByRole("button", { name: "次へ" }).click();
+    await expect(checker.getByRole("heading", { name: "訪問の目的" })).toBeFocused();
+    await expect(page.locator("body")).not.toHaveText(rawMessageId);
+  });
+
+  test("the home page's sections render in the page's language after a navigation inside the site", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/api/messages")) fetched.push(new URL(sent.url()).search);
+    });
+    await page.goto("/vi/faq");
+    await page.getByRole("link", { name: /trang chủ/ }).first().click();
+    await expect(page).toHaveURL(/\/vi$/);
+    await expect(page.locator("#home-questions")).not.toBeEmpty();
+    await expect(page.locator("#home-about")).toBeVisible();
+    expect(fetched).toEqual(["?locale=vi&group=home-sections"]);
+    await expect(page.locator("body")).not.toHaveText(rawMessageId);
+  });
+});
+
+plainTest.describe("the language suggestion's request", () => {
+  plainTest.use({ locale: "en-AU", userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" });
+
+  plainTest("is not made when the browser already prefers the page's language", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/api/language-suggestion")) asked.push(sent.url());
+    });
+    await page.goto("/faq");
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+  });
+});
