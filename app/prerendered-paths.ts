@@ -1,8 +1,7 @@
-/**
- * Public pages whose HTML does not depend on the request or the database.
- * They are rendered at build time and served as precompressed files (see server/static/static-pages.ts).
- */
-export const prerenderedPaths: string[] = [
+import { isLocalizedPath, localizePath, prefixedLocales } from "./modules/i18n/locales";
+
+/** English public pages whose HTML does not depend on the request or the database. */
+const englishPaths = [
   "/",
   "/about",
   "/why-visit-australia",
@@ -13,4 +12,13 @@ export const prerenderedPaths: string[] = [
   "/australian-tourist-visa-from-philippines",
   "/australian-tourist-visa-from-uk",
   "/australian-tourist-visa-from-usa",
+];
+
+/**
+ * Those pages, and their versions in every language that has them. They are rendered at build time and
+ * served as precompressed files (see server/static/static-pages.ts).
+ */
+export const prerenderedPaths: string[] = [
+  ...englishPaths,
+  ...prefixedLocales.flatMap((locale) => englishPaths.filter(isLocalizedPath).map((path) => localizePath(path, locale))),
 ];
