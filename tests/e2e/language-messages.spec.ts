@@ -20,6 +20,21 @@ test.describe("the messages a page carries", () => {
     await expect(page.locator("body")).not.toHaveText(rawMessageId);
   });
 
+  for (const path of ["/vi", "/ja/check", "/hi/faq", "/ko/privacy-policy"]) {
+    test(`${path}: once the page has hydrated, every text on screen is a message, not its id`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("body")).not.toHaveText(rawMessageId);
+      // A text the browser rendered differently from the server (a message it was not sent) is a hydration error.
+      expect(errors).toEqual([]);
+    });
+  }
+
   test("the home page's sections render in the page's language after a navigation inside the site", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (sent) => {
