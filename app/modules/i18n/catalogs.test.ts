@@ -10,7 +10,8 @@ import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { loadMessages } from "./catalogs.server";
 import { localizeStep } from "./checker-messages";
 import { figuresThroughMessages, localizeFaqTopics, localizeHomeFaq } from "./faq-messages";
-import { aboutContent, localizeAbout, localizeLandmarks, localizeTestimonials, localizeTourismFacts } from "./home-messages";
+import { aboutContent, localizeAbout, localizeCityNames, localizeLandmarks, localizeTestimonials, localizeTourismFacts } from "./home-messages";
+import { cities } from "~/content/cities";
 import { tourismFacts } from "~/content/australia-facts";
 import { landmarks } from "~/content/landmarks";
 import { testimonials } from "~/content/testimonials";
@@ -84,6 +85,7 @@ function idsFromData(): Set<string> {
   localizeTourismFacts(record);
   localizeLandmarks(record);
   localizeTestimonials(record);
+  localizeCityNames(cities, record);
   return ids;
 }
 
@@ -137,6 +139,7 @@ describe("message catalogs", () => {
     expect(localizeTourismFacts(t)).toEqual(tourismFacts);
     expect(localizeLandmarks(t)).toEqual(landmarks);
     expect(localizeTestimonials(t)).toEqual(testimonials);
+    expect(localizeCityNames(cities, t)).toEqual(cities);
   });
 
   it("words the FAQ's figures through the messages as the figures module does, so every language quotes the same facts", async () => {

@@ -1,5 +1,6 @@
 import { aboutIntro, aboutPositioning, missionPoints, type AboutContent } from "~/content/about";
 import { tourismFacts, type TourismFact } from "~/content/australia-facts";
+import type { City } from "~/content/cities";
 import { landmarks, type Landmark } from "~/content/landmarks";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import type { Translate } from "./i18n";
@@ -42,6 +43,11 @@ export function localizeLandmarks(t: Translate): Landmark[] {
     description: t(`home.sections.landmark.${landmark.id}.description`),
     alt: t(`home.sections.landmark.${landmark.id}.alt`),
   }));
+}
+
+/** The map's cities with their names in the page's language (the home page's loader words them). */
+export function localizeCityNames(cities: readonly City[], t: Translate): City[] {
+  return cities.map((city) => ({ ...city, name: t(`home.sections.city.${city.id}`) }));
 }
 
 /** A testimonial's message ids come from the person's first name ('Priya S.' -> 'priya'). */
