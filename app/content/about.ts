@@ -5,6 +5,13 @@ export interface MissionPoint {
   description: string;
 }
 
+/** The block's texts: the English ones below, or the home page's in its language. */
+export interface AboutContent {
+  intro: string;
+  positioning: string;
+  missionPoints: MissionPoint[];
+}
+
 export const aboutIntro =
   "Planning a trip to Australia should start with a clear answer, not a maze of forms. This site asks the questions " +
   "the Department of Home Affairs asks, in plain words, and tells you in a few minutes whether you may qualify for a " +

@@ -31,20 +31,21 @@ export interface FaqItem {
   links: { label: string; href: string }[];
 }
 
-function sourceLink(source: CitedSource): { label: string; href: string } {
+/** 'Source: Home Affairs: eVisitor (subclass 651) (page last updated 17/11/2025)', as a figure's link reads. */
+export function sourceLabel(source: CitedSource): string {
   const dated = source.dated ? ` (${source.dated})` : "";
   const indexed = source.indexedEachJuly ? "; charges change every 1 July" : "";
-  return { label: `Source: ${source.name}${dated}${indexed}`, href: source.url };
+  return `Source: ${source.name}${dated}${indexed}`;
 }
 
 /**
  * The questions as pages show them, built where the page's data is built (so pages ship no facts code):
  * each answer's figure sources with their dates, then its further-reading link unless a source already
- * points there.
+ * points there. Another language words the sources' links with its own `label`.
  */
-export function withSources(items: readonly FaqQuestion[]): FaqItem[] {
+export function withSources(items: readonly FaqQuestion[], label: (source: CitedSource) => string = sourceLabel): FaqItem[] {
   return items.map(({ id, q, a, source, facts }) => {
-    const links = sourcesOf(facts ?? []).map(sourceLink);
+    const links = sourcesOf(facts ?? []).map((cited) => ({ label: label(cited), href: cited.url }));
     if (source && !links.some((link) => link.href === source.href)) links.push(source);
     return { id, q, a, links };
   });

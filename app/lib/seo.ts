@@ -146,10 +146,11 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLdObject 
 }
 
 /** Questions and answers that are visible on the page. */
-export function faqPageJsonLd(questions: { q: string; a: string }[]): JsonLdObject {
+export function faqPageJsonLd(questions: { q: string; a: string }[], inLanguage?: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: questions.map((item) => ({
       "@type": "Question",
       name: item.q,

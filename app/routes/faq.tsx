@@ -3,20 +3,41 @@ import { FiguresNote } from "~/components/content/figures-note";
 import { FaqTopics } from "~/components/content/faq-topics";
 import { JsonLd } from "~/components/content/json-ld";
 import { figuresComparedOn } from "~/content/facts";
-import { faqTopics, withSources } from "~/content/faq";
 import { faqPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { faqPageJsonLd } from "~/lib/seo";
-import { localeOfPath } from "~/modules/i18n/locales";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { figuresNoteWording, localizeFaqTopics } from "~/modules/i18n/faq-messages";
+import { createI18n, translator } from "~/modules/i18n/i18n";
+import { languageTags, localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/faq";
 
-export function loader({ request }: Route.LoaderArgs) {
+// The page's texts are put in its language here, on the server, so the browser gets them as page data
+// and needs none of the FAQ's messages.
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = translator(createI18n(locale, await loadMessages(locale)));
+  const topics = localizeFaqTopics(locale, t);
   return {
-    meta: localizedSeoMeta({ ...faqPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
-    structuredData: faqPageJsonLd(faqTopics.flatMap((topic) => topic.questions)),
-    topics: faqTopics.map((topic) => ({ ...topic, questions: withSources(topic.questions) })),
+    meta: localizedSeoMeta({ ...faqPage, title: t("faq.meta.title"), description: t("faq.meta.description"), origin: getPublicConfig().origin, locale }),
+    structuredData: faqPageJsonLd(
+      topics.flatMap((topic) => topic.questions),
+      locale === "en" ? undefined : languageTags[locale],
+    ),
+    topics,
     figuresComparedOn,
+    text: {
+      title: t("faq.title"),
+      intro: t("faq.intro"),
+      figuresNote: figuresNoteWording(figuresComparedOn, locale, t),
+      figuresSources: t("faq.figures-sources"),
+      topicsLabel: t("faq.topics.label"),
+      ctaTitle: t("faq.cta.title"),
+      ctaText: t("faq.cta.text"),
+      ctaButton: t("home.cta"),
+      ctaPath: localizePath("/#checker", locale),
+    },
   };
 }
 
@@ -25,27 +46,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { topics, figuresComparedOn, structuredData } = loaderData;
+  const { topics, figuresComparedOn, structuredData, text } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900">Visa Q&amp;A</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Straight answers about Australian visitor visas: who is eligible, how to apply, which documents to prepare and
-          how long you can stay.
-        </p>
-        <FiguresNote comparedOn={figuresComparedOn} className="mt-3">
-          Each answer names the official sources of its figures; visa charges change every 1 July.
+        <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900">{text.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{text.intro}</p>
+        <FiguresNote comparedOn={figuresComparedOn} wording={text.figuresNote} className="mt-3">
+          {text.figuresSources}
         </FiguresNote>
       </header>
       <div className="mt-8">
-        <FaqTopics topics={topics} />
+        <FaqTopics topics={topics} label={text.topicsLabel} />
       </div>
-      <CheckCta
-        className="mt-12"
-        title="Still not sure which visa fits?"
-        text="The free eligibility check asks the questions that matter for your trip and explains each requirement. No account, and your answers are not saved."
-      />
+      <CheckCta className="mt-12" title={text.ctaTitle} text={text.ctaText} button={text.ctaButton} to={text.ctaPath} />
       <JsonLd data={structuredData} />
     </div>
   );

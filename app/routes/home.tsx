@@ -14,6 +14,7 @@ import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/seo";
 import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { localizeCityNames } from "~/modules/i18n/home-messages";
 import { createI18n, translator, useI18n } from "~/modules/i18n/i18n";
 import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: localizedSeoMeta({ ...homePage, title: t("home.title"), description: t("home.description"), origin, locale }),
     structuredData: [organizationJsonLd(origin, businessJsonLd(business)), websiteJsonLd(origin)],
     supportEmail: business?.supportEmail ?? null,
-    cities,
+    cities: localizeCityNames(cities, t),
   };
 }
 

@@ -1,4 +1,4 @@
-import { test as plainTest } from "@playwright/test";
+import { test as plainTest, type Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every language: its path prefix, `<html lang>`, and its name in the switcher. */
@@ -119,6 +119,84 @@ test.describe("the checker in other languages", () => {
     await expect(checker.locator('[data-finding="funds"]')).toContainText("आपने बताया कि आपके पास ठहरने के लिए पर्याप्त पैसे नहीं हैं।");
     await expect(checker.locator("[data-visa]")).toContainText("विज़िटर वीज़ा (सबक्लास 600), टूरिस्ट स्ट्रीम");
     await expectAccessible(page, "on the Hindi result");
+  });
+});
+
+/** How far the page is wider than a 390 px phone, with every section below the fold rendered. */
+async function overflowAt390(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test.describe("the site's texts in other languages", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the Japanese FAQ: heading, topics, questions, answers with their figures, and its structured data in Japanese", async ({ page }) => {
+    await page.goto("/ja/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "ビザQ&A" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "よくある質問のトピック" }).getByRole("link", { name: "申請の手続き" })).toBeVisible();
+    const question = page.locator("#application-process details", { hasText: "訪問者ビザ（サブクラス600）はどのように申請しますか？" });
+    await question.locator("summary").click();
+    await expect(question).toContainText("オーストラリア国外から申請する場合はAUD 200です");
+    await expect(question.getByRole("link", { name: /^出典：Home Affairs: Visitor visa \(subclass 600\)/ })).toHaveAttribute("href", /immi\.homeaffairs\.gov\.au/);
+    await expect(page.locator("header time")).toHaveText("2026年11月23日");
+    await expect(page.getByRole("heading", { name: "どのビザが合うか、まだ迷っていますか？" })).toBeVisible();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as {
+      inLanguage?: string;
+      mainEntity: { name: string }[];
+    };
+    expect(data.inLanguage).toBe("ja");
+    expect(data.mainEntity[0]?.name).toBe("オーストラリアの訪問者ビザは誰が申請できますか？");
+    expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, "on the Japanese FAQ");
+  });
+
+  test("the Hindi FAQ: questions and answers in Hindi, with the figures worded in Hindi", async ({ page }) => {
+    await page.goto("/hi/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "वीज़ा प्रश्नोत्तर" })).toBeVisible();
+    const question = page.locator("#application-process details", { hasText: "प्रोसेसिंग में कितना समय लगता है?" });
+    await question.locator("summary").click();
+    await expect(question).toContainText("विज़िटर वीज़ा (सबक्लास 600) के लिए 14-30 दिन बताते हैं");
+    await expect(question).toContainText("यात्रा से 1-2 महीने पहले आवेदन करें");
+    expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, "on the Hindi FAQ");
+  });
+
+  test("the Korean privacy policy says, in Korean, that the English text prevails, and marks that text as English", async ({ page }) => {
+    await page.goto("/ko/privacy-policy");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    const notice = page.locator("[data-english-only-notice]");
+    await expect(notice).toHaveText("이 페이지는 영어로 제공됩니다. 영어 버전이 정본이며, 번역본과 차이가 있을 경우 영어 버전이 우선합니다.");
+    await expect(page.locator('article [lang="en"]').getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, "on the Korean privacy policy");
+    // English keeps its page as it was: no notice.
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("pages still in English say so in the page's language and mark their text as English", async ({ page }) => {
+    await page.goto("/id/why-visit-australia");
+    await expect(page.locator("[data-english-only-notice]")).toHaveText("Halaman ini hanya tersedia dalam bahasa Inggris.");
+    await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("the Vietnamese home page's sections below the checker are in Vietnamese", async ({ page }) => {
+    await page.goto("/vi");
+    for (const name of ["Về chúng tôi", "Khám phá nước Úc", "Úc trong nháy mắt", "Danh thắng tiêu biểu", "Được du khách khắp thế giới tin tưởng", "Bạn có câu hỏi?", "Câu hỏi thường gặp"]) {
+      const heading = page.getByRole("heading", { name, exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+    }
+    await expect(page.locator("#home-glance")).toContainText("Hơn 10.000 bãi biển");
+    await expect(page.locator("#home-stories")).toContainText("Tôi muốn thăm con gái ở Melbourne");
+    const question = page.locator("#home-questions details", { hasText: "Thị thực du khách Úc tốn bao nhiêu tiền?" });
+    await question.locator("summary").click();
+    await expect(question).toContainText("Thị thực Du khách (diện 600) có lệ phí AUD 200");
+    await expect(page.locator("#home-questions").getByRole("link", { name: "Xem tất cả câu hỏi về thị thực" })).toHaveAttribute("href", "/vi/faq");
+    expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
   });
 });
 

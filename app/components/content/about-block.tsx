@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, BookOpenIcon, GlobeIcon, LockIcon, SparklesIcon, TargetIcon, UserXIcon, ZapIcon, type LucideIcon } from "lucide-react";
-import type { MissionPoint } from "~/content/about";
+import type { AboutContent, MissionPoint } from "~/content/about";
 
 const icons: Record<MissionPoint["icon"], LucideIcon> = {
   sparkles: SparklesIcon,
@@ -12,20 +12,17 @@ const icons: Record<MissionPoint["icon"], LucideIcon> = {
   "user-x": UserXIcon,
 };
 
-export interface AboutContent {
-  intro: string;
-  positioning: string;
-  missionPoints: MissionPoint[];
-}
 
 interface AboutBlockProps {
   content: AboutContent;
   /** The home page shows the block under an h2; /about makes it the page's h1. */
   headingLevel: 1 | 2;
+  /** The headings in the page's language (the home page); English by default. */
+  headings?: { title: string; mission: string };
 }
 
 /** 'About Us': who we are and the mission, shared by the home page and /about. */
-export function AboutBlock({ content, headingLevel }: AboutBlockProps) {
+export function AboutBlock({ content, headingLevel, headings = { title: "About Us", mission: "Our mission" } }: AboutBlockProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
   const PointHeading = headingLevel === 1 ? "h3" : "h4";
@@ -36,12 +33,12 @@ export function AboutBlock({ content, headingLevel }: AboutBlockProps) {
           id="about-heading"
           className={headingLevel === 1 ? "text-4xl font-extrabold tracking-tight text-ocean-900" : "text-3xl font-bold text-slate-900"}
         >
-          About Us
+          {headings.title}
         </Heading>
         <p className="mt-4 text-lg text-slate-700">{content.intro}</p>
         <p className="mt-4 text-slate-700">{content.positioning}</p>
       </div>
-      <SubHeading className="mt-10 text-xl font-bold text-slate-900">Our mission</SubHeading>
+      <SubHeading className="mt-10 text-xl font-bold text-slate-900">{headings.mission}</SubHeading>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {content.missionPoints.map((point) => {
           const Icon = icons[point.icon];

@@ -6,6 +6,9 @@ import { cn } from "~/lib/cn";
 interface CheckCtaProps {
   title?: string;
   text?: string;
+  /** The button's words and target (another language's home page in another language). */
+  button?: string;
+  to?: string;
   className?: string;
 }
 
@@ -13,6 +16,8 @@ interface CheckCtaProps {
 export function CheckCta({
   title = "Check your eligibility for free",
   text = "Answer a few questions and see in minutes whether you may qualify and which visa fits. No account, and your answers are not saved.",
+  button = "Check Eligibility Now",
+  to = "/#checker",
   className,
 }: CheckCtaProps) {
   return (
@@ -22,8 +27,8 @@ export function CheckCta({
       <h2 className="text-2xl font-bold">{title}</h2>
       <p className="mt-2 max-w-2xl text-ocean-100">{text}</p>
       <Button asChild variant="accent" size="lg" className="mt-6">
-        <Link to="/#checker">
-          Check Eligibility Now <ArrowRightIcon aria-hidden="true" />
+        <Link to={to}>
+          {button} <ArrowRightIcon aria-hidden="true" />
         </Link>
       </Button>
     </section>

@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * The FAQ page body: a topic navigation (a sticky bar on phones, a sticky column on large screens)
  * that highlights the topic being read, and the topics' collapsible questions.
  */
-export function FaqTopics({ topics }: { topics: FaqTopicView[] }) {
+export function FaqTopics({ topics, label = "FAQ topics" }: { topics: FaqTopicView[]; label?: string }) {
   const [activeId, setActiveId] = useState(topics[0]?.id ?? "");
   const navListRef = useRef<HTMLUListElement>(null);
 
@@ -59,7 +59,7 @@ export function FaqTopics({ topics }: { topics: FaqTopicView[] }) {
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
       <nav
-        aria-label="FAQ topics"
+        aria-label={label}
         className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 backdrop-blur sm:-mx-6 lg:top-24 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent"
       >
         <ul ref={navListRef} className="flex gap-2 overflow-x-auto px-4 py-3 sm:px-6 lg:flex-col lg:overflow-visible lg:p-0">

@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { useI18n } from "~/modules/i18n/i18n";
+import { intlLocales } from "~/modules/i18n/locales";
+import { splitAround } from "~/modules/i18n/split";
 
 const SESSION_FLAG = "visitCounted";
 
@@ -8,6 +11,8 @@ const SESSION_FLAG = "visitCounted";
  */
 export function VisitorCounter({ className }: { className?: string }) {
   const [count, setCount] = useState<number | null>(null);
+  const { locale, t } = useI18n();
+  const [before, after] = splitAround((marker) => t("home.sections.trusted.visitors", { count: marker }));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,7 +38,9 @@ export function VisitorCounter({ className }: { className?: string }) {
         <span className="inline-block h-[1lh] w-40 animate-pulse rounded bg-slate-200 align-middle" aria-hidden="true" />
       ) : (
         <>
-          <span className="font-bold tabular-nums">{count.toLocaleString("en-US")}</span> visitors this year
+          {before}
+          <span className="font-bold tabular-nums">{count.toLocaleString(locale === "en" ? "en-US" : intlLocales[locale])}</span>
+          {after}
         </>
       )}
     </p>

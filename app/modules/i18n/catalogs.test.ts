@@ -1,12 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { homePage } from "~/content/public-pages";
+import { faqTopics, homeFaq, withSources } from "~/content/faq";
+import { figures } from "~/content/figures";
+import { faqPage, homePage } from "~/content/public-pages";
 import { decideOutcome, headlines, type VerdictLevel } from "~/modules/eligibility/outcome";
 import { allSteps, type Answers } from "~/modules/eligibility/questions";
 import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { loadMessages } from "./catalogs.server";
 import { localizeStep } from "./checker-messages";
+import { figuresThroughMessages, localizeFaqTopics, localizeHomeFaq } from "./faq-messages";
+import { aboutContent, localizeAbout, localizeCityNames, localizeLandmarks, localizeTestimonials, localizeTourismFacts } from "./home-messages";
+import { cities } from "~/content/cities";
+import { tourismFacts } from "~/content/australia-facts";
+import { landmarks } from "~/content/landmarks";
+import { testimonials } from "~/content/testimonials";
 import { localizeOutcome, verdictHeadline, verdictSummary, visaName } from "./result-messages";
 import { createI18n, translator, type Translate } from "./i18n";
 import { locales } from "./locales";
@@ -57,7 +65,7 @@ function sampleAnswers(): Answers[] {
   return samples;
 }
 
-/** Message ids the checker's data asks for (built from step, question, option, visa and finding ids). */
+/** Message ids the checker's data, the FAQ and the home page's sections ask for (built from their own ids). */
 function idsFromData(): Set<string> {
   const ids = new Set<string>();
   const record: Translate = (id) => {
@@ -71,6 +79,13 @@ function idsFromData(): Set<string> {
     verdictHeadline(level, record);
     verdictSummary(level, null, record);
   }
+  localizeFaqTopics("ja", record);
+  localizeHomeFaq(homeFaq, "ja", record);
+  localizeAbout(record);
+  localizeTourismFacts(record);
+  localizeLandmarks(record);
+  localizeTestimonials(record);
+  localizeCityNames(cities, record);
   return ids;
 }
 
@@ -113,6 +128,28 @@ describe("message catalogs", () => {
     for (const visa of Object.values(visas)) expect(visaName(visa.id, t)).toBe(visa.name);
     for (const [level, headline] of Object.entries(headlines)) expect(verdictHeadline(level as VerdictLevel, t)).toBe(headline);
     expect({ title: t("home.title"), description: t("home.description") }).toEqual({ title: homePage.title, description: homePage.description });
+  });
+
+  it("words the FAQ and the home page's sections in English exactly as their data does", async () => {
+    const t = translator(createI18n("en", await loadMessages("en")));
+    expect(localizeFaqTopics("en", t)).toEqual(faqTopics.map(({ id, topic, questions }) => ({ id, topic, questions: withSources(questions) })));
+    expect(localizeHomeFaq(homeFaq, "en", t)).toEqual(withSources(homeFaq));
+    expect({ title: t("faq.meta.title"), description: t("faq.meta.description") }).toEqual({ title: faqPage.title, description: faqPage.description });
+    expect(localizeAbout(t)).toEqual(aboutContent);
+    expect(localizeTourismFacts(t)).toEqual(tourismFacts);
+    expect(localizeLandmarks(t)).toEqual(landmarks);
+    expect(localizeTestimonials(t)).toEqual(testimonials);
+    expect(localizeCityNames(cities, t)).toEqual(cities);
+  });
+
+  it("words the FAQ's figures through the messages as the figures module does, so every language quotes the same facts", async () => {
+    const t = translator(createI18n("en", await loadMessages("en")));
+    const worded = figuresThroughMessages("en", t);
+    for (const [name, text] of Object.entries(worded)) expect(text, name).toBe(figures[name as keyof typeof figures]);
+    const japanese = figuresThroughMessages("ja", translator(createI18n("ja", await loadMessages("ja"))));
+    expect(japanese.fee600).toBe("AUD 200");
+    expect(japanese.stays600).toBe("3、6、または12か月");
+    expect(japanese.parentValidity).toContain("最長5年");
   });
 
   it("words every kind of result in English exactly as the rules do", async () => {
