@@ -5,7 +5,8 @@ import { locales } from "~/modules/i18n/locales";
 import type { Route } from "./+types/api.messages";
 
 /** Only groups rendered in the browser after a navigation may be fetched (the rest travel with pages). */
-const messagesQuery = z.object({ locale: z.enum(locales), group: z.enum(["home-sections"]) });
+export const fetchedGroups = ["home-sections", "faq"] as const;
+const messagesQuery = z.object({ locale: z.enum(locales), groups: z.array(z.enum(fetchedGroups)).min(1).max(fetchedGroups.length) });
 
 /**
  * One language's messages of one group, for parts of a page that the server usually renders alone (the
@@ -13,9 +14,9 @@ const messagesQuery = z.object({ locale: z.enum(locales), group: z.enum(["home-s
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const parsed = messagesQuery.safeParse({ locale: query.get("locale"), group: query.get("group") });
-  if (!parsed.success) return Response.json({ error: "Unknown language or group" }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  const messages = pickMessages(await loadMessages(parsed.data.locale), [parsed.data.group]);
+  const parsed = messagesQuery.safeParse({ locale: query.get("locale"), groups: (query.get("groups") ?? "").split(",") });
+  if (!parsed.success) return Response.json({ error: "Unknown language or group of messages" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  const messages = pickMessages(await loadMessages(parsed.data.locale), parsed.data.groups);
   // The same for everyone until the next release.
   return Response.json({ messages }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -48,6 +48,9 @@ const HomeGlance = onServer?.HomeGlance ?? lazy(() => staticSections().then((mod
 const HomeStories = onServer?.HomeStories ?? lazy(() => staticSections().then((module) => ({ default: module.HomeStories })));
 const HomeQuestions = onServer?.HomeQuestions ?? lazy(() => staticSections().then((module) => ({ default: module.HomeQuestions })));
 
+/** The sections' own texts, and the questions of the FAQ they end with. */
+const homeSectionMessages = ["home-sections", "faq"] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { locale, t } = useI18n();
@@ -73,14 +76,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <CheckerSection />
       {/* Below the checker: skipped by style and layout while off screen, so a step change renders the checker alone. */}
-      <ServerHtml id="home-about" messages="home-sections">
+      <ServerHtml id="home-about" messages={homeSectionMessages}>
         <HomeAbout />
       </ServerHtml>
       <div className="skip-offscreen [--offscreen-size:230rem] md:[--offscreen-size:130rem]">
         <TourismSection
           cities={data.cities}
           glance={
-            <ServerHtml id="home-glance" messages="home-sections">
+            <ServerHtml id="home-glance" messages={homeSectionMessages}>
               <HomeGlance />
             </ServerHtml>
           }
@@ -89,13 +92,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="skip-offscreen [--offscreen-size:115rem] md:[--offscreen-size:60rem]">
         <TrustedSection
           stories={
-            <ServerHtml id="home-stories" messages="home-sections">
+            <ServerHtml id="home-stories" messages={homeSectionMessages}>
               <HomeStories />
             </ServerHtml>
           }
         />
       </div>
-      <ServerHtml id="home-questions" messages="home-sections">
+      <ServerHtml id="home-questions" messages={homeSectionMessages}>
         <HomeQuestions supportEmail={data.supportEmail} />
       </ServerHtml>
       {data.structuredData.map((item) => (

@@ -2,7 +2,7 @@ import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** An id of a message that escaped translation ("question.funds.label"), as it would show on screen. */
-const rawMessageId = /\b(?:checker|question|option|step|result|finding|visa|verdict|home|nav|footer)\.[a-z][a-z0-9.-]*[a-z0-9]\b/;
+const rawMessageId = /\b(?:checker|question|option|step|result|finding|visa|verdict|home|nav|footer|faq|legal)\.[a-z][a-z0-9.-]*[a-z0-9]\b/;
 
 test.describe("the messages a page carries", () => {
   test("a page without the checker carries none of its texts, and a navigation to the checker brings them", async ({ page, request }) => {
@@ -45,7 +45,7 @@ test.describe("the messages a page carries", () => {
     await expect(page).toHaveURL(/\/vi$/);
     await expect(page.locator("#home-questions")).not.toBeEmpty();
     await expect(page.locator("#home-about")).toBeVisible();
-    expect(fetched).toEqual(["?locale=vi&group=home-sections"]);
+    expect(fetched).toEqual(["?locale=vi&groups=home-sections%2Cfaq"]);
     await expect(page.locator("body")).not.toHaveText(rawMessageId);
   });
 });

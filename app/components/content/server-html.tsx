@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import type { FetchedGroup } from "~/components/i18n/with-messages";
 
 // Needed only after a navigation inside the site, so it is not part of the first page's JavaScript.
 const WithMessages = lazy(() => import("~/components/i18n/with-messages").then((module) => ({ default: module.WithMessages })));
@@ -12,8 +13,8 @@ interface ServerHtmlProps {
    * without that HTML, where it may be lazy.
    */
   children: ReactNode;
-  /** The group of messages the children's texts are in, fetched when the browser renders them. */
-  messages?: "home-sections";
+  /** The groups of messages the children's texts are in, fetched when the browser renders them. */
+  messages?: readonly FetchedGroup[];
 }
 
 /**
@@ -31,7 +32,7 @@ export function ServerHtml({ id, children, messages }: ServerHtmlProps) {
     if (typeof document === "undefined") return <div id={id}>{children}</div>;
     return (
       <div id={id}>
-        <Suspense>{messages ? <WithMessages group={messages}>{children}</WithMessages> : children}</Suspense>
+        <Suspense>{messages ? <WithMessages groups={messages}>{children}</WithMessages> : children}</Suspense>
       </div>
     );
   }

@@ -21,21 +21,21 @@ export function TourismSection({ cities, glance }: TourismSectionProps) {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionHeading
           id="tourism-heading"
-          title={t("home.sections.tourism.title")}
-          lead={t("home.sections.tourism.lead")}
+          title={t("home.tourism.title")}
+          lead={t("home.tourism.lead")}
         />
         <div className="mt-8 grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-2xl border border-slate-200 bg-ocean-50 p-3 shadow-sm sm:p-6">
-            <CityMapLinks cities={cities} label={t("home.sections.tourism.map")} chipsLabel={t("home.sections.tourism.chips")} />
+            <CityMapLinks cities={cities} label={t("home.tourism.map")} chipsLabel={t("home.tourism.chips")} />
           </div>
           <div>
-            <h3 className="text-xl font-bold text-slate-900">{t("home.sections.tourism.cities-title")}</h3>
-            <p className="mt-3 text-slate-700">{t("home.sections.tourism.cities-text")}</p>
+            <h3 className="text-xl font-bold text-slate-900">{t("home.tourism.cities-title")}</h3>
+            <p className="mt-3 text-slate-700">{t("home.tourism.cities-text")}</p>
             <Link
               to={localizePath("/why-visit-australia", locale)}
               className="mt-6 inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-800"
             >
-              {t("home.sections.tourism.why-visit")} <ArrowRightIcon className="size-4" aria-hidden="true" />
+              {t("home.tourism.why-visit")} <ArrowRightIcon className="size-4" aria-hidden="true" />
             </Link>
           </div>
         </div>

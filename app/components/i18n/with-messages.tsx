@@ -6,15 +6,16 @@ import { MessagesProvider } from "~/modules/i18n/provider";
 import type { Locale } from "~/modules/i18n/locales";
 import { useServerCatalog } from "~/modules/i18n/server-catalog";
 
-type FetchedGroup = "home-sections";
+/** Groups the browser may fetch (the messages route accepts no others). */
+export type FetchedGroup = "home-sections" | "faq";
 
 const requests = new Map<string, Promise<Messages>>();
 
-function groupMessages(locale: Locale, group: FetchedGroup): Promise<Messages> {
-  const key = `${locale}/${group}`;
+function groupMessages(locale: Locale, groups: readonly FetchedGroup[]): Promise<Messages> {
+  const key = `${locale}/${groups.join()}`;
   let request = requests.get(key);
   if (!request) {
-    request = fetch(`/api/messages?${new URLSearchParams({ locale, group })}`)
+    request = fetch(`/api/messages?${new URLSearchParams({ locale, groups: groups.join() })}`)
       .then((response) => (response.ok ? (response.json() as Promise<{ messages: Messages }>) : Promise.reject(new Error(String(response.status)))))
       .then((body) => body.messages);
     // A failed request is tried again the next time the part renders.
@@ -28,16 +29,16 @@ function groupMessages(locale: Locale, group: FetchedGroup): Promise<Messages> {
  * Renders a part whose texts are not sent with the page (the server renders it with the whole catalog):
  * in the browser, its group of messages is fetched first. Suspends meanwhile; wrap it in Suspense.
  */
-export function WithMessages({ group, children }: { group: FetchedGroup; children: ReactNode }) {
+export function WithMessages({ groups, children }: { groups: readonly FetchedGroup[]; children: ReactNode }) {
   const onServer = useServerCatalog() !== undefined;
   if (onServer) return children;
-  return <FetchedMessages group={group}>{children}</FetchedMessages>;
+  return <FetchedMessages groups={groups}>{children}</FetchedMessages>;
 }
 
-function FetchedMessages({ group, children }: { group: FetchedGroup; children: ReactNode }) {
+function FetchedMessages({ groups, children }: { groups: readonly FetchedGroup[]; children: ReactNode }) {
   const { locale } = useI18n();
   const { i18n } = useLingui();
-  const fetched = use(groupMessages(locale, group));
+  const fetched = use(groupMessages(locale, groups));
   const merged = useMemo(() => createI18n(locale, { ...i18n.messages, ...fetched }), [locale, i18n, fetched]);
   return <MessagesProvider i18n={merged}>{children}</MessagesProvider>;
 }

@@ -12,7 +12,7 @@ const SESSION_FLAG = "visitCounted";
 export function VisitorCounter({ className }: { className?: string }) {
   const [count, setCount] = useState<number | null>(null);
   const { locale, t } = useI18n();
-  const [before, after] = splitAround((marker) => t("home.sections.trusted.visitors", { count: marker }));
+  const [before, after] = splitAround((marker) => t("home.trusted.visitors", { count: marker }));
 
   useEffect(() => {
     const controller = new AbortController();
