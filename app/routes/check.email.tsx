@@ -4,6 +4,7 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
 import { emailResult, emailResultProblem, emailResultSchema, postedResultPath } from "~/modules/result/email-result.server";
@@ -20,12 +21,15 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, emailResultSchema);
+  // '/ja/check/email' sends the result in Japanese, and the way back leads to the Japanese result.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const posted = postedResultPath(submission.values);
   // The way back to the result, for the page shown without JavaScript.
-  const back = { resultPath: postedResultPath(submission.values) };
+  const back = { resultPath: posted && localizePath(posted, locale) };
   if (!submission.ok) {
     return formFailure(submission, { formError: emailResultProblem(submission, back.resultPath), headers: NO_STORE, extra: back });
   }
-  const sent = await emailResult({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, submission.data, { clientAddress: clientAddress(context) });
+  const sent = await emailResult({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, submission.data, { clientAddress: clientAddress(context), locale });
   if (!sent.ok) {
     const headers = { ...NO_STORE, "Retry-After": String(sent.retryAfterSeconds) };
     return formFailure(submission, { formError: sent.formError, fieldErrors: {}, status: 429, headers, extra: back });

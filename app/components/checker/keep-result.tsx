@@ -24,7 +24,7 @@ const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
  * the field instead); without, the server answers with a page.
  */
 function EmailResultForm({ answers }: { answers: Answers }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const fetcher = useFetcher<EmailResultReply>();
   const busy = fetcher.state !== "idle";
   const { formRef, onSubmit, errors } = useForm<EmailResultReply, "email">({
@@ -37,7 +37,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
   });
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={RESULT_EMAIL_PATH} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
+    <fetcher.Form ref={formRef} method="post" action={localizePath(RESULT_EMAIL_PATH, locale)} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
       {currentAnswerEntries(answers).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={value} />
       ))}

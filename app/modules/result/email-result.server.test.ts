@@ -102,6 +102,31 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
     expect(JSON.stringify(sent)).not.toContain("character=no");
   });
 
+  it("sends the result in the language of the page it was asked from, with links back to that language", async () => {
+    const reply = await emailResult(deps(), input("email=traveller@example.com"), { clientAddress: "203.0.113.6", locale: "ja" });
+    expect(reply).toEqual({
+      ok: true,
+      notice: { title: "結果を送信しました", message: "traveller@example.com宛てに結果をメールでお送りしています。送信後、メールアドレスは保存しません。" },
+    });
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: "Australia Visa Check <no-reply@example.com>", outboxDir: os.tmpdir() });
+    expect(await processDueMail(handle.db, transport, { policy })).toEqual([{ status: "sent" }]);
+    transport.close();
+    const [mail] = smtp.messages;
+    expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
+    expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）観光ストリーム");
+    expect(mail?.text).toContain("居住国: ドイツ");
+    expect(mail?.text).toContain("ETAやeVisitorではなく訪問者ビザ（サブクラス600）を申請し");
+    expect(mail?.text).toContain(`この結果をもう一度見る: ${frame.siteUrl}/ja/check?${answers}&view=result`);
+    expect(mail?.text).toContain(`PDFでダウンロード: ${frame.siteUrl}/ja/check/result.pdf?${answers}`);
+    expect(mail?.html).toContain('<html lang="ja">');
+    expect(mail?.html).toContain("お問い合わせ");
+    // No sentence of the English result is left.
+    for (const english of ["You May Still Apply", "Recommended:", "With a criminal conviction", "What to do next", "See this result again", "Contact us", "not formal immigration advice"]) {
+      expect(mail?.text).not.toContain(english);
+      expect(mail?.html).not.toContain(english);
+    }
+  });
+
   it("erases a message that failed for good as well", async () => {
     await emailResult(deps(), input("email=bounce@example.com"), unknownClient);
     const refusing = { kind: "smtp" as const, send: () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550 })), close: () => undefined };

@@ -6,6 +6,10 @@ import { z } from "~/lib/zod";
 import type { Answers } from "~/modules/eligibility/questions";
 import { resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { createI18n, translator } from "~/modules/i18n/i18n";
+import { defaultLocale, languageTags, localizePath, type Locale } from "~/modules/i18n/locales";
+import { summaryLanguage } from "~/modules/i18n/result-summary-language";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
 import type { MailFrame } from "~/modules/mail/messages/layout";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -70,7 +74,11 @@ export type EmailResultOutcome = { ok: true; notice: FormNotice } | { ok: false;
  * the result through the mail outbox. The row is marked to be erased (address and content) once the
  * message is sent or has failed for good, so the address is not kept.
  */
-export async function emailResult(deps: EmailResultDeps, input: EmailResultInput, meta: { clientAddress: string }): Promise<EmailResultOutcome> {
+export async function emailResult(
+  deps: EmailResultDeps,
+  input: EmailResultInput,
+  meta: { clientAddress: string; locale?: Locale },
+): Promise<EmailResultOutcome> {
   const { email, answers } = input;
   const now = deps.now ?? new Date();
   // Per client, per recipient (so no one can flood an inbox) and overall.
@@ -80,12 +88,22 @@ export async function emailResult(deps: EmailResultDeps, input: EmailResultInput
   });
   if (!limit.allowed) return { ok: false, formError: TOO_MANY_REQUESTS, retryAfterSeconds: limit.retryAfterSeconds };
 
-  const links = { result: `${deps.frame.siteUrl}${resultPath(answers)}`, pdf: `${deps.frame.siteUrl}${resultPdfPath(answers)}` };
-  const content = buildResultEmail(deps.frame, summariseResult(answers), links);
+  // In the language of the page it was asked from: the result, the words around it and the links back.
+  const locale = meta.locale ?? defaultLocale;
+  const t = translator(createI18n(locale, await loadMessages(locale)));
+  const links = {
+    result: `${deps.frame.siteUrl}${localizePath(resultPath(answers), locale)}`,
+    pdf: `${deps.frame.siteUrl}${localizePath(resultPdfPath(answers), locale)}`,
+  };
+  const summary = locale === defaultLocale ? summariseResult(answers) : summariseResult(answers, summaryLanguage(locale, t));
+  const layout = {
+    lang: languageTags[locale],
+    contactUs: t("mail.footer.contact"),
+    notAffiliated: t("mail.footer.not-affiliated"),
+    notAdvice: t("mail.footer.not-advice"),
+  };
+  const content = buildResultEmail(deps.frame, summary, links, locale === defaultLocale ? undefined : layout);
   await enqueueMail(deps.db, { to: email, ...content }, { now, eraseAfterSending: true });
   deps.wake?.();
-  return {
-    ok: true,
-    notice: { title: "Result Sent", message: `We are e-mailing your result to ${email}. Once it has been sent, we do not keep the address.` },
-  };
+  return { ok: true, notice: { title: t("mail.result.sent.title"), message: t("mail.result.sent.message", { email }) } };
 }
