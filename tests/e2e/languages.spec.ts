@@ -1,4 +1,4 @@
-import { test as plainTest } from "@playwright/test";
+import { test as plainTest, type Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every language: its path prefix, `<html lang>`, and its name in the switcher. */
@@ -70,7 +70,7 @@ test.describe("languages", () => {
  * The result card has no English sentence left: none of the given texts, and no three English words in a
  * row outside the cited sources' names (official English pages, cited by their titles).
  */
-async function expectNoEnglishResult(page: import("@playwright/test").Page, english: readonly string[]) {
+async function expectNoEnglishResult(page: Page, english: readonly string[]) {
   const card = page.locator("#checker [data-result]");
   await expect(card).toBeVisible();
   const text = await card.innerText();
