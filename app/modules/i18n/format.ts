@@ -43,5 +43,7 @@ export function formatDuration(duration: string, locale: Locale): string {
   const match = /^(\d+) (\w+)$/.exec(duration);
   const unit = match && durationUnits[match[2] as string];
   if (locale === "en" || !match || !unit) return duration;
-  return new Intl.NumberFormat(intlLocales[locale], { style: "unit", unit, unitDisplay: "long" }).format(Number(match[1]));
+  const text = new Intl.NumberFormat(intlLocales[locale], { style: "unit", unit, unitDisplay: "long" }).format(Number(match[1]));
+  // CLDR spaces '5 年' in Japanese and Traditional Chinese; the sentences around it write '3か月', '3個月'.
+  return locale === "ja" || locale.startsWith("zh") ? text.replace(/(\d)\s+/u, "$1") : text;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countries, searchCountries } from "~/modules/eligibility/countries";
 import { loadMessages } from "./catalogs.server";
+import { formatDuration } from "./format";
 import { createI18n, translator } from "./i18n";
 import { countriesIn, countryNameIn, countryNameInSentenceIn, passportInSentenceIn, passportNameIn, passportOptionsIn } from "./place-names";
 
@@ -46,5 +47,15 @@ describe("country and passport names per language", () => {
     const vietnamese = translator(createI18n("vi", await loadMessages("vi")));
     expect(passportInSentenceIn("DE", "vi", vietnamese, true)).toBe("Hộ chiếu Đức");
     expect(passportOptionsIn("vi", vietnamese).find((option) => option.code === "GB-BNO")?.name).toBe("Vương quốc Anh: British National (Overseas)");
+  });
+});
+
+describe("figures in the page's language", () => {
+  it("writes lengths of time from the facts record as the language does, without a space in Japanese and Chinese", () => {
+    expect(formatDuration("5 years", "en")).toBe("5 years");
+    expect(formatDuration("5 years", "ja")).toBe("5年");
+    expect(formatDuration("18 months", "zh-hant")).toBe("18個月");
+    expect(formatDuration("18 months", "ko")).toBe("18개월");
+    expect(formatDuration("3 years", "id")).toBe("3 tahun");
   });
 });
