@@ -6,7 +6,16 @@ import { processDueMail, type RetryPolicy } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { firstErrors, formIssue } from "~/lib/forms/field-errors";
-import { emailResult, emailResultProblem, emailResultSchema, postedResultPath, type EmailResultInput } from "./email-result.server";
+import {
+  emailResult,
+  emailResultProblem,
+  emailResultSchema,
+  localizeRefusal,
+  postedResultPath,
+  refusalTexts,
+  serverTranslator,
+  type EmailResultInput,
+} from "./email-result.server";
 
 const frame = { siteUrl: "https://visa.example.com", business: null, year: 2026 };
 const answers = "country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no";
@@ -46,6 +55,19 @@ describe("the 'E-mail me this result' form", () => {
     });
     // Without a result there is nothing to send, whatever the address.
     expect(refused({ country: "DE", email: "nope" }).problem.title).toBe("Result Not Found");
+  });
+
+  it("words its refusals in the page's language, and in English as the form does", async () => {
+    const english = await serverTranslator("en");
+    for (const [text, say] of Object.entries(refusalTexts)) expect(say(english)).toBe(text);
+    const japanese = await serverTranslator("ja");
+    const refused = emailResultSchema.safeParse(form("email=not-an-address"));
+    if (refused.success) throw new Error("expected a refusal");
+    const fieldErrors = firstErrors(refused.error);
+    expect(localizeRefusal({ formError: emailResultProblem({ fieldErrors }, "/ja/check?x"), fieldErrors }, japanese)).toEqual({
+      formError: { title: "メールアドレスが無効です", message: "有効なメールアドレスを入力してください。" },
+      fieldErrors: { email: "有効なメールアドレスを入力してください。" },
+    });
   });
 
   it("links back to the result the form was posted from", () => {
