@@ -48,7 +48,8 @@ export interface ResultSummary {
   findings: { label: string; problem: string; nextStep: string; link: string }[];
   notes: { text: string; link?: string }[];
   checklist: readonly string[];
-  sources: CitedSource[];
+  /** Each with `title`: the page and its own date, as cited ('Home Affairs: … (page last updated …)'). */
+  sources: (CitedSource & { title: string })[];
   /** 'Figures compared with our facts record on …' and how to treat them. */
   figuresNote: string;
   disclaimer: string;
@@ -66,6 +67,8 @@ export interface SummaryLanguage {
   alternative: (name: string, when: string) => { line: string; item: string };
   figuresNote: string;
   disclaimer: string;
+  /** A cited page and its date, as `describeSource` words them in English. */
+  source: (source: CitedSource) => string;
 }
 
 export const RESULT_DISCLAIMER =
@@ -108,6 +111,7 @@ const english: SummaryLanguage = {
   alternative: (name, when) => ({ line: `Also possible: ${name}. ${when}`, item: `${name}. ${when}` }),
   figuresNote: figuresNote(),
   disclaimer: RESULT_DISCLAIMER,
+  source: describeSource,
 };
 
 export function summariseResult(answers: Answers, language: SummaryLanguage = english): ResultSummary {
@@ -136,7 +140,7 @@ export function summariseResult(answers: Answers, language: SummaryLanguage = en
     findings: outcome.findings.map((item) => ({ label: item.label, problem: item.problem, nextStep: item.nextStep, link: item.link.href })),
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link?.href })),
     checklist: template ? checklists[template] : [],
-    sources: sourcesOf(factKeys),
+    sources: sourcesOf(factKeys).map((source) => ({ ...source, title: language.source(source) })),
     figuresNote: language.figuresNote,
     disclaimer: language.disclaimer,
     outcome,
@@ -167,7 +171,7 @@ export function resultSummaryText(summary: ResultSummary, links: { result: strin
   }
   if (summary.sources.length) {
     lines.push("", `${words.sources}:`);
-    for (const source of summary.sources) lines.push(`- ${describeSource(source)}${source.indexedEachJuly ? `, ${words.indexedEachJuly}` : ""}: ${source.url}`);
+    for (const source of summary.sources) lines.push(`- ${source.title}${source.indexedEachJuly ? `, ${words.indexedEachJuly}` : ""}: ${source.url}`);
   }
   lines.push("", summary.figuresNote, "", `${words.seeAgain}: ${links.result}`, `${words.downloadPdf}: ${links.pdf}`, "", summary.disclaimer);
   return lines.join("\n");

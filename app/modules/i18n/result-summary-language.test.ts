@@ -29,6 +29,7 @@ describe("the result's summary in the page's language", () => {
         expect(text).not.toContain(sentence);
       }
       for (const [label, value] of english.answers) expect(text).not.toContain(`${label}: ${value}`);
+      for (const source of english.sources) expect(text).not.toContain(source.title);
       expect(text).toContain(japanese.words.seeAgain);
     }
     const german = summariseResult(samples[0]!, summaryLanguage("ja", t));

@@ -7,6 +7,7 @@ import type { Translate } from "./i18n";
 import type { Locale } from "./locales";
 import { countryNameIn, passportNameIn } from "./place-names";
 import { localizeOutcome } from "./result-messages";
+import { sourceDatedIn, sourceNameIn } from "./source-messages";
 
 /**
  * The result's summary (the e-mail, and the PDF once it can draw every script) in the page's language:
@@ -43,5 +44,9 @@ export function summaryLanguage(locale: Locale, t: Translate): SummaryLanguage {
     alternative: (name, when) => ({ line: `${t("result.also-possible", { visa: name })} ${when}`, item: t("mail.result.alternative", { visa: name, when }) }),
     figuresNote: t("mail.result.figures-note", { date: formatDate(FIGURES_COMPARED_ON, locale) }),
     disclaimer: `${t("result.preliminary")} ${t("result.preliminary.detail")}`,
+    source: (source) => {
+      const name = sourceNameIn(source.name, t);
+      return source.dated ? `${name} (${sourceDatedIn(source.dated, locale, t)})` : name;
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { describeSource } from "~/content/facts";
 import { resultSummaryText, type ResultSummary } from "~/modules/eligibility/result-summary";
 import { escapeHtml } from "../escape-html";
 import type { MailContent } from "../mail-types";
@@ -47,7 +46,7 @@ export function buildResultEmail(frame: MailFrame, summary: ResultSummary, links
   if (summary.sources.length) {
     parts.push(
       heading(words.sources),
-      list(summary.sources.map((source) => `${link(source.url, describeSource(source))}${source.indexedEachJuly ? ` (${escapeHtml(words.indexedEachJuly)})` : ""}`)),
+      list(summary.sources.map((source) => `${link(source.url, source.title)}${source.indexedEachJuly ? ` (${escapeHtml(words.indexedEachJuly)})` : ""}`)),
     );
   }
   parts.push(
