@@ -4,9 +4,18 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
-import { emailResult, emailResultProblem, emailResultSchema, postedResultPath } from "~/modules/result/email-result.server";
+import {
+  emailResult,
+  emailResultProblem,
+  emailResultSchema,
+  localizeRefusal,
+  postedResultPath,
+  serverTranslator,
+} from "~/modules/result/email-result.server";
+import type { FieldErrors, FormNotice } from "~/lib/forms/reply";
 import type { Route } from "./+types/check.email";
 
 /** The reply names the address it was sent to: no cache keeps it. */
@@ -20,15 +29,23 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, emailResultSchema);
+  // '/ja/check/email' sends the result in Japanese, and the way back leads to the Japanese result.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const posted = postedResultPath(submission.values);
   // The way back to the result, for the page shown without JavaScript.
-  const back = { resultPath: postedResultPath(submission.values) };
+  const back = { resultPath: posted && localizePath(posted, locale) };
+  // A refusal in the page's language (English as the forms word it).
+  const refusal = async (reply: { formError: FormNotice; fieldErrors: FieldErrors }) =>
+    locale === "en" ? reply : localizeRefusal(reply, await serverTranslator(locale));
   if (!submission.ok) {
-    return formFailure(submission, { formError: emailResultProblem(submission, back.resultPath), headers: NO_STORE, extra: back });
+    const refused = await refusal({ formError: emailResultProblem(submission, back.resultPath), fieldErrors: submission.fieldErrors });
+    return formFailure(submission, { ...refused, headers: NO_STORE, extra: back });
   }
-  const sent = await emailResult({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, submission.data, { clientAddress: clientAddress(context) });
+  const sent = await emailResult({ db: getDb(), frame: siteMailFrame(), wake: wakeOutbox }, submission.data, { clientAddress: clientAddress(context), locale });
   if (!sent.ok) {
     const headers = { ...NO_STORE, "Retry-After": String(sent.retryAfterSeconds) };
-    return formFailure(submission, { formError: sent.formError, fieldErrors: {}, status: 429, headers, extra: back });
+    const refused = await refusal({ formError: sent.formError, fieldErrors: {} });
+    return formFailure(submission, { ...refused, status: 429, headers, extra: back });
   }
   return formSuccess({ notice: sent.notice, ...back }, { headers: NO_STORE });
 }

@@ -60,6 +60,24 @@ test.describe("e-mailing a result", () => {
     }
   });
 
+  test("from a Japanese result, sends the result in Japanese with links back to the Japanese pages", async ({ page }) => {
+    await page.goto(`${server.url}/ja${result}`);
+    const checker = page.locator("#checker");
+    const field = checker.getByLabel("この結果をメールで受け取る");
+    await field.fill("japanese@example.com");
+    await checker.getByRole("button", { name: "送信" }).click();
+    await expect(page.locator('[data-sonner-toast][data-front="true"]')).toContainText("結果を送信しました");
+
+    await expect.poll(() => smtp.to("japanese@example.com").length).toBe(1);
+    const [mail] = smtp.to("japanese@example.com");
+    expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
+    expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）家族スポンサーストリーム");
+    expect(mail?.text).toContain("親ビザ（サブクラス103）の順番待ちをしている親は最長5年");
+    expect(mail?.text).toContain(`この結果をもう一度見る: ${server.url}/ja${result}`);
+    expect(mail?.text).not.toContain("Recommended:");
+    expect(mail?.text).not.toContain("for parents in the queue");
+  });
+
   test("refuses a blank or malformed address under the field before anything is posted", async ({ page }) => {
     await page.goto(`${server.url}${result}`);
     const checker = page.locator("#checker");

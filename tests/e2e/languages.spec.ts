@@ -66,6 +66,15 @@ test.describe("languages", () => {
   });
 });
 
+/** The result card has no English sentence left: none of the given texts, and no three English words in a row. */
+async function expectNoEnglishResult(page: Page, english: readonly string[]) {
+  const card = page.locator("#checker [data-result]");
+  await expect(card).toBeVisible();
+  const text = await card.innerText();
+  for (const sentence of english) expect(text).not.toContain(sentence);
+  for (const line of text.split("\n")) expect(line).not.toMatch(/\b[A-Za-z]+ [a-z]+ [a-z]+\b/);
+}
+
 test.describe("the checker in other languages", () => {
   test("in Japanese: a tourist on a Japanese passport walks the steps to an ETA result", async ({ page }) => {
     await page.goto("/ja");
@@ -77,7 +86,7 @@ test.describe("the checker in other languages", () => {
     await checker.getByRole("button", { name: "次へ" }).click();
     await expect(page.locator('[data-sonner-toast][data-front="true"]')).toContainText("回答が必要です");
     await expect(checker.getByText("お住まいの国を選んでください。")).toBeVisible();
-    await checker.getByRole("button", { name: "Japan" }).click();
+    await checker.getByRole("button", { name: "日本", exact: true }).click();
     await checker.getByRole("button", { name: "次へ" }).click();
 
     await expect(checker.getByRole("heading", { name: "訪問の目的" })).toBeFocused();
@@ -96,12 +105,38 @@ test.describe("the checker in other languages", () => {
     await expect(checker.locator("[data-visa]")).toContainText("電子渡航許可（ETA、サブクラス601）");
     await expect(checker.getByRole("link", { name: "この結果へのリンク" })).toHaveAttribute("href", /^\/ja\/check\?/);
     await expectAccessible(page, "on the Japanese result");
+    await expect(checker.locator("[data-visa]")).toContainText("日本のパスポートをお持ちなら、ETAを取得できます。");
+    await expectNoEnglishResult(page, ["A passport of Japan can get an ETA.", "Japan"]);
+  });
+
+  test("in Japanese: the country list shows and finds names in Japanese, and English names still match", async ({ page }) => {
+    await page.goto("/ja/check");
+    // The searchable list replaces the plain select once JavaScript runs.
+    const box = page.locator("input#checker-country");
+    const firstMatch = page.locator('#checker [role="listbox"] [role="option"]').first();
+    await box.fill("ドイツ");
+    await expect(firstMatch).toHaveText("ドイツ");
+    await box.fill("Germany");
+    await expect(firstMatch).toHaveText("ドイツ");
+    await page.keyboard.press("Enter");
+    await expect(box).toHaveValue("ドイツ");
+    await expect(page.locator("#checker-passport")).toContainText("フランス");
+  });
+
+  test("in Korean: a sponsored visit shows why, the parents' note and the figures in Korean", async ({ page }) => {
+    const query = "country=AU&passport=KR&stream=sponsored&stay=short&funds=yes&character=yes&previousVisa=no&sponsorCitizen=yes&sponsorAge=yes&sponsorSettled=yes&sponsorRelationship=yes&view=result";
+    await page.goto(`/ko/check?${query}`);
+    const checker = page.locator("#checker");
+    await expect(checker.locator("[data-visa]")).toContainText("호주에 사는 친척이 보증하는 방문은");
+    await expect(checker.locator("[data-alternative]")).toContainText("대한민국 여권으로는 보증인 없이 가족을 방문할 때");
+    await expect(checker.locator("[data-visa]")).toContainText("보증금");
+    await expectNoEnglishResult(page, ["Korea", "You told us you live in Australia", "Parents of Australian citizens", "Security bond"]);
   });
 
   test("in Hindi: a tourist on an Indian passport without enough money sees the finding and what to do", async ({ page }) => {
     await page.goto("/hi");
     const checker = page.locator("#checker");
-    await checker.getByRole("button", { name: "India" }).click();
+    await checker.getByRole("button", { name: "भारत" }).click();
     await checker.getByRole("button", { name: "अगला चरण" }).click();
     await checker.getByRole("group", { name: "आपकी यात्रा के लिए कौन-सी वीज़ा स्ट्रीम सही है?" }).getByLabel("टूरिस्ट वीज़ा", { exact: true }).check();
     await checker.getByRole("group", { name: "इस यात्रा में आप ऑस्ट्रेलिया में कितने समय रहेंगे?" }).getByLabel("3 महीने तक", { exact: true }).check();
@@ -213,10 +248,32 @@ plainTest.describe("languages without JavaScript", () => {
 
   plainTest("the checker's steps stay in the language: each step's form goes to the language's /check", async ({ page }) => {
     await page.goto("/ko/check");
-    await page.locator("#checker").getByRole("button", { name: "South Korea" }).click();
+    await page.locator("#checker").getByRole("button", { name: "대한민국" }).click();
     await expect(page).toHaveURL(/\/ko\/check\?/);
     await expect(page.locator("#checker").getByRole("heading", { name: "방문 목적" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  });
+
+  plainTest("a Japanese result drawn without JavaScript has no English sentence left", async ({ page }) => {
+    await page.goto("/ja/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result");
+    const card = page.locator("#checker [data-result]");
+    await expect(card).toContainText("インドのパスポートではETAもeVisitorも取得できないため、訪問者ビザ（サブクラス600）を申請します。");
+    await expect(card).toContainText("オーストラリア国外で申請する場合の基本申請料は");
+    await expect(page.locator("#checker")).toContainText("居住地：インド");
+    await expectNoEnglishResult(page, ["A passport of India", "base charge when you apply outside Australia", "months per visit, as granted", "India", "Cost", "Stay"]);
+  });
+
+  plainTest("a Simplified Chinese result drawn without JavaScript has no English sentence left", async ({ page }) => {
+    await page.goto("/zh-hans/check?country=AU&passport=GB&stream=business&stay=short&funds=yes&character=yes&previousVisa=no&genuineBusinessVisit=yes&relevantBackground=yes&workForPay=no&view=result");
+    const card = page.locator("#checker [data-result]");
+    await expect(card).toContainText("持英国公民（British Citizen）护照可以申请免费的eVisitor。");
+    await expect(card).toContainText("您告诉我们您住在澳大利亚。");
+    await expectNoEnglishResult(page, ["A British Citizen passport", "You told us you live in Australia", "Business visitor activities", "can also get an ETA instead", "Free: no visa charge"]);
+  });
+
+  plainTest("'E-mail me this result' from a Japanese result posts to the Japanese e-mail page", async ({ page }) => {
+    await page.goto("/ja/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result");
+    await expect(page.locator('form[action="/ja/check/email"]')).toHaveCount(1);
   });
 });
 

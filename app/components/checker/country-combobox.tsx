@@ -1,8 +1,9 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
-import { countries, findCountry, searchCountries } from "~/modules/eligibility/countries";
+import { searchCountries } from "~/modules/eligibility/countries";
 import { useI18n } from "~/modules/i18n/i18n";
+import { countriesIn } from "~/modules/i18n/place-names";
 
 interface CountryComboboxProps {
   id: string;
@@ -18,16 +19,18 @@ interface CountryComboboxProps {
  * (or Tab after typing) picks, Escape closes the list (or clears the field when it is closed).
  */
 export function CountryCombobox({ id, value, onChange, invalid = false, describedBy }: CountryComboboxProps) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const listboxId = useId();
   const statusId = useId();
-  const selected = findCountry(value);
+  // The list in the page's language; the English names stay searchable.
+  const countries = countriesIn(locale);
+  const selected = value === undefined ? undefined : countries.find((country) => country.code === value);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const matches = useMemo(() => (query === null ? [...countries] : searchCountries(query)), [query]);
+  const matches = useMemo(() => (query === null ? [...countries] : searchCountries(query, countries)), [query, countries]);
   const expanded = open && matches.length > 0;
   const active = expanded ? matches[activeIndex] : undefined;
   const optionId = (code: string) => `${listboxId}-${code}`;

@@ -1,5 +1,4 @@
 import { cn } from "~/lib/cn";
-import { countries, countryName } from "~/modules/eligibility/countries";
 import type { CountryStep as CountryStepData } from "~/modules/eligibility/questions";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
@@ -7,6 +6,7 @@ import { CountryCombobox } from "./country-combobox";
 import { pinnedFlagUrls } from "./flags";
 import { PassportField } from "./passport-field";
 import { useI18n } from "~/modules/i18n/i18n";
+import { countriesIn, countryNameIn } from "~/modules/i18n/place-names";
 
 export const countryInputId = "checker-country";
 
@@ -30,7 +30,7 @@ interface CountryStepProps {
  */
 export function CountryStep({ step, value, onChange, passport, onPassportChange, showError, showPassportError, hydrated }: CountryStepProps) {
   const errorId = `${countryInputId}-error`;
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <div className="space-y-5">
       <div role="group" aria-labelledby="checker-pinned-label">
@@ -60,7 +60,7 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
                     height={30}
                     className="h-[30px] w-10 rounded-sm object-cover shadow-sm ring-1 ring-slate-200"
                   />
-                  {countryName(code)}
+                  {countryNameIn(code, locale)}
                 </button>
               </li>
             );
@@ -97,7 +97,7 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
             className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
           >
             <option value="">{t("checker.country.select")}</option>
-            {countries.map((country) => (
+            {countriesIn(locale).map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>

@@ -1,4 +1,5 @@
 import { FileDownIcon, LinkIcon, LoaderCircleIcon, MailIcon } from "lucide-react";
+import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { emailCheck } from "~/components/forms/email-check";
 import { toastReply } from "~/components/forms/toast-reply";
@@ -11,12 +12,9 @@ import { hasFieldErrors } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
-import { EMAIL_REQUIRED, INVALID_EMAIL } from "~/modules/payments/purchase-email";
 import { Heading } from "./heading";
 import { useI18n, type Translate } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
-
-const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
 
 /**
  * 'E-mail me this result': a form posting the address and the answers to /check/email. With JavaScript
@@ -24,7 +22,9 @@ const checkEmail = emailCheck("email", INVALID_EMAIL.message, EMAIL_REQUIRED);
  * the field instead); without, the server answers with a page.
  */
 function EmailResultForm({ answers }: { answers: Answers }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
+  // The browser's check says what the server would, in the page's language.
+  const checkEmail = useMemo(() => emailCheck("email", t("mail.result.refused.email-invalid"), t("mail.result.refused.email-required")), [t]);
   const fetcher = useFetcher<EmailResultReply>();
   const busy = fetcher.state !== "idle";
   const { formRef, onSubmit, errors } = useForm<EmailResultReply, "email">({
@@ -37,7 +37,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
   });
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={RESULT_EMAIL_PATH} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
+    <fetcher.Form ref={formRef} method="post" action={localizePath(RESULT_EMAIL_PATH, locale)} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-5 space-y-2">
       {currentAnswerEntries(answers).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={value} />
       ))}

@@ -2,32 +2,32 @@ import type { ChangeEvent } from "react";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
-import { countryName, countryNameInSentence } from "~/modules/eligibility/countries";
 import {
   AUSTRALIAN_CITIZEN,
   BRITISH_CITIZEN,
   BRITISH_OTHER,
   australianPlaces,
   defaultPassport,
-  passportOptions,
   suggestedPassports,
 } from "~/modules/eligibility/passports";
 import { useI18n, type Translate } from "~/modules/i18n/i18n";
+import type { Locale } from "~/modules/i18n/locales";
+import { countryNameIn, countryNameInSentenceIn, passportOptionsIn } from "~/modules/i18n/place-names";
 
 export const passportInputId = "checker-passport";
 
-function suggestionLabel(code: string, t: Translate): string {
+function suggestionLabel(code: string, locale: Locale, t: Translate): string {
   if (code === AUSTRALIAN_CITIZEN) return t("checker.passport.citizen");
-  if (code === BRITISH_CITIZEN) return "British Citizen passport";
-  if (code === BRITISH_OTHER) return "British Overseas Territories Citizen passport";
-  return t("checker.passport.of", { country: countryNameInSentence(code) });
+  if (code === BRITISH_CITIZEN) return t("checker.passport.suggestion.gb");
+  if (code === BRITISH_OTHER) return t("checker.passport.suggestion.gb-other");
+  return t("checker.passport.of", { country: countryNameInSentenceIn(code, locale) });
 }
 
-function hintFor(residence: string | undefined, suggestions: readonly string[], t: Translate): string {
+function hintFor(residence: string | undefined, suggestions: readonly string[], locale: Locale, t: Translate): string {
   if (residence === undefined || defaultPassport(residence) !== undefined) return t("checker.passport.hint.residence");
   if (australianPlaces.has(residence)) return t("checker.passport.hint.citizen");
-  const usual = suggestions.length ? ": most people living there hold one of the passports suggested here, and the answer depends on which" : "";
-  return `${countryName(residence)} issues no passports of its own${usual}. Choose the passport you will travel on.`;
+  const country = countryNameIn(residence, locale);
+  return suggestions.length ? t("checker.passport.hint.territory-suggested", { country }) : t("checker.passport.hint.territory", { country });
 }
 
 interface PassportFieldProps {
@@ -45,7 +45,7 @@ interface PassportFieldProps {
  * Australia), the usual passports are offered as one-click suggestions and the traveller must choose.
  */
 export function PassportField({ residence, value, onChange, showError, hydrated }: PassportFieldProps) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const suggestions = suggestedPassports(residence);
   const own = defaultPassport(residence);
   const placeholder = residence !== undefined && own === undefined ? t("checker.passport.choose") : t("checker.passport.same");
@@ -60,7 +60,7 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
         {t("step.country.passport")}
       </Label>
       <p id={hintId} className="text-sm text-slate-700">
-        {hintFor(residence, suggestions, t)}
+        {hintFor(residence, suggestions, locale, t)}
       </p>
       {suggestions.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t("checker.passport.suggested")}>
@@ -77,7 +77,7 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
                   value === code ? "border-ocean-600 bg-ocean-50 ring-2 ring-ocean-600" : "border-slate-300 bg-white",
                 )}
               >
-                {suggestionLabel(code, t)}
+                {suggestionLabel(code, locale, t)}
               </button>
             </li>
           ))}
@@ -98,7 +98,7 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
           <option value={AUSTRALIAN_CITIZEN}>{t("checker.passport.citizen")}</option>
         </optgroup>
         <optgroup label={t("checker.passport.passports")}>
-          {passportOptions.map((option) => (
+          {passportOptionsIn(locale, t).map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
             </option>

@@ -4,9 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
-import { countryNameInSentence } from "~/modules/eligibility/countries";
 import { decideOutcome, templateVisaOf, type Outcome, type VerdictLevel } from "~/modules/eligibility/outcome";
-import { passportName } from "~/modules/eligibility/passport-names";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { AgentOffer } from "./agent-offer";
@@ -19,6 +17,7 @@ import { localizeOutcome } from "~/modules/i18n/result-messages";
 import { formatDate } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
+import { countryNameInSentenceIn, passportNameIn } from "~/modules/i18n/place-names";
 
 export interface ResultViewProps {
   answers: Answers;
@@ -46,8 +45,8 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
   useEffect(() => {
     if (!complete) startTransition(() => setComplete(true));
   }, [complete]);
-  const { t } = useI18n();
-  const outcome = localizeOutcome(decideOutcome(answers), t);
+  const { locale, t } = useI18n();
+  const outcome = localizeOutcome(decideOutcome(answers), locale, t);
   const style = verdictStyles[outcome.level];
   const template = templateVisaOf(outcome);
   // With something to declare or fix, talking to an agent comes before buying a template.
@@ -60,8 +59,8 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
           {t("result.heading")}
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
-          {answers.country && <>{t("result.living-in", { country: countryNameInSentence(answers.country) })} · </>}
-          {answers.passport && <>{passportName(answers.passport)} · </>}
+          {answers.country && <>{t("result.living-in", { country: countryNameInSentenceIn(answers.country, locale) })} · </>}
+          {answers.passport && <>{passportNameIn(answers.passport, locale, t)} · </>}
           {t(`stream.${outcome.stream}`)}
         </p>
       </div>

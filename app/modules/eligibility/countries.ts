@@ -85,9 +85,9 @@ export function countryNameInSentence(code: string): string {
   return namesWithArticle.has(code) ? `the ${name}` : name;
 }
 
-/** Lower case without accents, so 'cote' finds 'Côte d'Ivoire'. */
+/** Lower case without accents, so 'cote' finds 'Côte d'Ivoire' (and, in Vietnamese, 'duc' finds 'Đức'). */
 export function normaliseForSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/đ/g, "d").trim();
 }
 
 /**

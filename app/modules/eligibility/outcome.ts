@@ -3,6 +3,7 @@ import { formatMonths } from "~/content/format";
 import { isCountryCode } from "./countries";
 import { newZealandFindings, notAnswered, visaFindings, type FindingLevel, type FindingText, type Link } from "./findings";
 import { passportInSentence } from "./passport-names";
+import type { Sentence } from "./sentences";
 import { AUSTRALIAN_CITIZEN, NEW_ZEALAND, australianPlaces, isPassportAnswer } from "./passports";
 import { isStream, questionShortLabel, type Answers, type QuestionId, type Stream } from "./questions";
 import { currentQuestionIds, questionStatus } from "./rules";
@@ -66,10 +67,12 @@ export interface Alternative {
   visa: Visa;
   /** When the alternative is the better choice. */
   when: string;
+  whenSentence: Sentence;
 }
 
 export interface OutcomeNote {
   text: string;
+  sentence: Sentence;
   link?: Link;
   /** The facts the note quotes, for its sources. */
   facts?: readonly FactKey[];
@@ -83,6 +86,7 @@ export interface Outcome {
   summary: string;
   /** Why this visa (or none) is the answer. */
   why: string;
+  whySentence: Sentence;
   passport: string | undefined;
   stream: Stream;
   /** The main answer; null only where no visa is needed (an Australian citizen). */
@@ -155,11 +159,15 @@ function residenceNotes(answers: Answers, passport: string): OutcomeNote[] {
         `You told us you live in Australia. Visitor visas are for visits from abroad: an ETA or eVisitor must be applied for from outside Australia, ` +
         `and a Visitor visa applied for inside Australia costs ${formatAud(facts.visitor600ChargeInside.value)} and is possible only if your current visa allows it. ` +
         `An Australian permanent resident returns on their permanent visa or a Resident Return visa, not a visitor visa.`,
+      sentence: { id: "result.note.living-in-australia", values: { charge: { aud: facts.visitor600ChargeInside.value } } },
       link: { label: "Home Affairs: Visitor visa (subclass 600)", href: officialPages.visitor600 },
       facts: ["visitor600ChargeInside"],
     });
   } else if (residence && isCountryCode(residence) && residence !== passport && passport !== AUSTRALIAN_CITIZEN) {
-    notes.push({ text: `This answer is for ${passportInSentence(passport)}: the visa follows the passport you travel on, not where you live.` });
+    notes.push({
+      text: `This answer is for ${passportInSentence(passport)}: the visa follows the passport you travel on, not where you live.`,
+      sentence: { id: "result.note.other-passport", values: { passport: { passport } } },
+    });
   }
   return notes;
 }
@@ -171,6 +179,16 @@ const parentsNote: OutcomeNote = {
     `${formatMonths(facts.parentStayWindowMonths.value)}), valid for up to ${facts.parentMultiEntryValidity.value.inParentQueue} for parents in the queue ` +
     `for a Parent visa (subclass 103), up to ${facts.parentMultiEntryValidity.value.visitedBefore} for parents who have held an Australian visa before ` +
     `and kept to its conditions, and up to ${facts.parentMultiEntryValidity.value.firstVisit} for a first visit.`,
+  sentence: {
+    id: "result.note.parents",
+    values: {
+      visitMonths: { count: facts.parentStayMonthsPerVisit.value },
+      windowMonths: { count: facts.parentStayWindowMonths.value },
+      inQueue: { duration: facts.parentMultiEntryValidity.value.inParentQueue },
+      visitedBefore: { duration: facts.parentMultiEntryValidity.value.visitedBefore },
+      firstVisit: { duration: facts.parentMultiEntryValidity.value.firstVisit },
+    },
+  },
   link: { label: "Australian Embassy: longer Visitor visas for parents", href: officialPages.parentsLongerVisas },
   facts: ["parentStayMonthsPerVisit", "parentStayWindowMonths", "parentMultiEntryValidity"],
 };
@@ -178,11 +196,13 @@ const parentsNote: OutcomeNote = {
 const businessActivitiesNote: OutcomeNote = {
   text:
     "Business visitor activities (enquiries, contract negotiations, official government visits, an unpaid conference) are allowed on an ETA or eVisitor. Working for or providing services to an Australian organisation, or selling to the public, is not.",
+  sentence: { id: "result.note.business-activities" },
   link: { label: "Home Affairs: Business Visitor stream", href: officialPages.businessStream },
 };
 
 const taiwanNote: OutcomeNote = {
   text: "The ETA is for ordinary Taiwan passports, not official or diplomatic ones.",
+  sentence: { id: "result.note.taiwan" },
   link: { label: "Home Affairs: Electronic Travel Authority (subclass 601)", href: officialPages.eta601 },
 };
 
@@ -193,12 +213,19 @@ function australianCitizen(answers: Answers, stream: Stream): Outcome {
     headline: "No Visa Needed",
     summary: "Australian citizens need no visa to enter Australia. Travel on your Australian passport, even if you also hold another country's passport.",
     why: "Australian citizens do not need a visa.",
+    whySentence: { id: "result.why.australian-citizen" },
     passport: AUSTRALIAN_CITIZEN,
     stream,
     visa: null,
     alternatives: [],
     findings: unansweredFindings(answers).filter((item) => item.id === "country" || item.id === "passport"),
-    notes: [{ text: "Check that your Australian passport is valid for the whole trip.", link: { label: "Australian Passport Office", href: officialPages.passportOffice } }],
+    notes: [
+      {
+        text: "Check that your Australian passport is valid for the whole trip.",
+        sentence: { id: "result.note.australian-passport" },
+        link: { label: "Australian Passport Office", href: officialPages.passportOffice },
+      },
+    ],
   };
 }
 
@@ -216,18 +243,30 @@ function newZealand(answers: Answers, stream: Stream): Outcome {
         ? "With a New Zealand passport you need no visitor visa: you are granted a Special Category visa (subclass 444) when you arrive."
         : summaries[level],
     why: "New Zealand passport holders are granted a Special Category visa (subclass 444) on arrival; they need no visitor visa.",
+    whySentence: { id: "result.why.new-zealand" },
     passport: NEW_ZEALAND,
     stream,
     visa: visas["special-category-444"],
     alternatives: checked
-      ? [{ visa: visitor600(stream), when: "If Home Affairs tells you that you cannot be granted a Special Category visa: apply for it before you travel." }]
+      ? [
+          {
+            visa: visitor600(stream),
+            when: "If Home Affairs tells you that you cannot be granted a Special Category visa: apply for it before you travel.",
+            whenSentence: { id: "result.when.new-zealand" },
+          },
+        ]
       : [],
     findings,
     notes: [
       ...residenceNotes(answers, NEW_ZEALAND),
       ...(stream === "tourist"
         ? []
-        : [{ text: "The Special Category visa covers family and business visits too: you need no sponsor and no visitor visa stream." }]),
+        : [
+            {
+              text: "The Special Category visa covers family and business visits too: you need no sponsor and no visitor visa stream.",
+              sentence: { id: "result.note.new-zealand-streams" },
+            },
+          ]),
     ],
   };
 }
@@ -236,6 +275,7 @@ interface VisaChoice {
   route: OutcomeRoute;
   visa: Visa;
   why: string;
+  whySentence: Sentence;
   alternatives: Alternative[];
 }
 
@@ -245,6 +285,8 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
   const eta = etaSet.has(passport);
   const phrase = passportInSentence(passport);
   const Phrase = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  const startsWithPassport = { Passport: { passport, start: true } } as const;
+  const shortMonths = { months: { count: facts.eVisitorStayMonthsPerEntry.value } } as const;
   const shortVisa = eVisitor ? visas["evisitor-651"] : eta ? visas["eta-601"] : undefined;
   const mustDeclare = answers.character === "no" || answers.previousVisa === "yes";
   const longStay = answers.stay === "long";
@@ -254,6 +296,7 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
       route: "visitor-600-declare",
       visa: visitor600(stream),
       why: "With a criminal conviction, or after an Australian visa was refused or cancelled, apply for a Visitor visa (subclass 600) and declare it, not an ETA or eVisitor.",
+      whySentence: { id: "result.why.visitor-600-declare" },
       alternatives: [],
     };
   }
@@ -262,10 +305,23 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
       route: "visitor-600-sponsored",
       visa: visas["visitor-600-sponsored"],
       why: "A visit sponsored by a relative in Australia is made on the Visitor visa (subclass 600) Sponsored Family stream.",
+      whySentence: { id: "result.why.visitor-600-sponsored" },
       alternatives:
         shortVisa && !longStay
-          ? [{ visa: shortVisa, when: `${Phrase} can also get the ${shortVisa.name} to visit family for up to ${shortStay}, without a sponsor.` }]
-          : [{ visa: visas["visitor-600-tourist"], when: "Without a sponsor, apply in the Tourist stream instead." }],
+          ? [
+              {
+                visa: shortVisa,
+                when: `${Phrase} can also get the ${shortVisa.name} to visit family for up to ${shortStay}, without a sponsor.`,
+                whenSentence: { id: "result.when.sponsored.short-stay", values: { ...startsWithPassport, visa: { visa: shortVisa.id }, ...shortMonths } },
+              },
+            ]
+          : [
+              {
+                visa: visas["visitor-600-tourist"],
+                when: "Without a sponsor, apply in the Tourist stream instead.",
+                whenSentence: { id: "result.when.sponsored.tourist" },
+              },
+            ],
     };
   }
   if (stream === "business" && longStay) {
@@ -273,6 +329,7 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
       route: "business-stay-too-long",
       visa: visas["visitor-600-business"],
       why: `Business visitor visas allow stays of up to ${formatMonths(facts.businessStreamMaxStayMonths.value)} each visit.`,
+      whySentence: { id: "result.why.business-stay-too-long", values: { stayMonths: { count: facts.businessStreamMaxStayMonths.value } } },
       alternatives: [],
     };
   }
@@ -283,19 +340,35 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
       why: shortVisa
         ? `An ETA or eVisitor allows stays of up to ${shortStay} each visit; for a longer stay you need a Visitor visa (subclass 600).`
         : `${Phrase} cannot get an ETA or eVisitor, so you apply for a Visitor visa (subclass 600).`,
-      alternatives: shortVisa ? [{ visa: shortVisa, when: `If you keep each visit to ${shortStay} or less.` }] : [],
+      whySentence: shortVisa
+        ? { id: "result.why.visitor-600-longer-stay", values: shortMonths }
+        : { id: "result.why.visitor-600-passport", values: startsWithPassport },
+      alternatives: shortVisa
+        ? [{ visa: shortVisa, when: `If you keep each visit to ${shortStay} or less.`, whenSentence: { id: "result.when.short-stay", values: shortMonths } }]
+        : [],
     };
   }
   if (shortVisa) {
     const alternatives: Alternative[] = [];
-    if (eVisitor && eta) alternatives.push({ visa: visas["eta-601"], when: `${Phrase} can also get an ETA instead.` });
+    if (eVisitor && eta) {
+      alternatives.push({
+        visa: visas["eta-601"],
+        when: `${Phrase} can also get an ETA instead.`,
+        whenSentence: { id: "result.when.eta", values: startsWithPassport },
+      });
+    }
     if (stream === "business") {
-      alternatives.push({ visa: visas["visitor-600-business"], when: "If you would rather hold a Visitor visa granted for this business trip." });
+      alternatives.push({
+        visa: visas["visitor-600-business"],
+        when: "If you would rather hold a Visitor visa granted for this business trip.",
+        whenSentence: { id: "result.when.business" },
+      });
     }
     return {
       route: eVisitor ? "evisitor" : "eta",
       visa: shortVisa,
       why: eVisitor ? `${Phrase} can get an eVisitor, which is free.` : `${Phrase} can get an ETA.`,
+      whySentence: { id: eVisitor ? "result.why.evisitor" : "result.why.eta", values: startsWithPassport },
       alternatives,
     };
   }
@@ -303,6 +376,7 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
     route: "visitor-600-passport",
     visa: visitor600(stream),
     why: `${Phrase} cannot get an ETA or eVisitor, so you apply for a Visitor visa (subclass 600).`,
+    whySentence: { id: "result.why.visitor-600-passport", values: startsWithPassport },
     alternatives: [],
   };
 }
@@ -342,6 +416,7 @@ export function decideOutcome(answers: Answers): Outcome {
       headline: headlines.unlikely,
       summary: summaries.unlikely,
       why: "Which visa fits depends on the passport you travel on.",
+      whySentence: { id: "result.why.no-passport" },
       passport,
       stream,
       visa: visitor600(stream),

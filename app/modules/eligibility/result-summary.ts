@@ -7,6 +7,26 @@ import { passportName } from "./passport-names";
 import { findSubQuestion, isStream, streamLabels, type Answers } from "./questions";
 
 /**
+ * The words around the result's own sentences (headings, labels, the e-mail's subject), in the language
+ * the summary is made in; English as the site words them.
+ */
+export interface ResultWords {
+  subject: string;
+  /** 'Recommended: <visa>'. */
+  recommended: string;
+  whatToDoNext: string;
+  officialPage: string;
+  alsoPossible: string;
+  actOn: string;
+  pointsToActOn: string;
+  checklist: string;
+  sources: string;
+  indexedEachJuly: string;
+  seeAgain: string;
+  downloadPdf: string;
+}
+
+/**
  * A result in plain words, for the one-page PDF and the e-mail: the answers given, the verdict, the
  * visa with its figures and their sources, what to do next, the documents checklist and the official
  * links. Both print exactly this, so they say what the result page says.
@@ -23,15 +43,32 @@ export interface ResultSummary {
     nextStep: string;
     officialUrl: string;
   } | null;
-  alternatives: { name: string; when: string; officialUrl: string }[];
+  /** `line` is the alternative in one sentence: 'Also possible: <visa>. <when>'; `item` as listed under a heading. */
+  alternatives: { name: string; when: string; officialUrl: string; line: string; item: string }[];
   findings: { label: string; problem: string; nextStep: string; link: string }[];
   notes: { text: string; link?: string }[];
   checklist: readonly string[];
-  sources: CitedSource[];
+  /** Each with `title`: the page and its own date, as cited ('Home Affairs: … (page last updated …)'). */
+  sources: (CitedSource & { title: string })[];
   /** 'Figures compared with our facts record on …' and how to treat them. */
   figuresNote: string;
   disclaimer: string;
   outcome: Outcome;
+  words: ResultWords;
+}
+
+/** The language a summary is made in; without one, English as the checker's data words it. */
+export interface SummaryLanguage {
+  /** The result in the language (app/modules/i18n/result-messages.ts). */
+  outcome: (outcome: Outcome) => Outcome;
+  /** The answers' labels and values. */
+  answers: (answers: Answers) => [string, string][];
+  words: (visaName: string) => ResultWords;
+  alternative: (name: string, when: string) => { line: string; item: string };
+  figuresNote: string;
+  disclaimer: string;
+  /** A cited page and its date, as `describeSource` words them in English. */
+  source: (source: CitedSource) => string;
 }
 
 export const RESULT_DISCLAIMER =
@@ -52,13 +89,38 @@ function answerRows(answers: Answers): [string, string][] {
   return rows;
 }
 
-export function summariseResult(answers: Answers): ResultSummary {
-  const outcome = decideOutcome(answers);
+const englishWords = (visaName: string): ResultWords => ({
+  subject: "Your Australian visa check result",
+  recommended: `Recommended: ${visaName}`,
+  whatToDoNext: "What to do next:",
+  officialPage: "Official page",
+  alsoPossible: "Also possible",
+  actOn: "What to act on",
+  pointsToActOn: "Points to act on:",
+  checklist: "Documents checklist",
+  sources: "Sources",
+  indexedEachJuly: "indexed every 1 July",
+  seeAgain: "See this result again",
+  downloadPdf: "Download it as a PDF",
+});
+
+const english: SummaryLanguage = {
+  outcome: (outcome) => outcome,
+  answers: answerRows,
+  words: englishWords,
+  alternative: (name, when) => ({ line: `Also possible: ${name}. ${when}`, item: `${name}. ${when}` }),
+  figuresNote: figuresNote(),
+  disclaimer: RESULT_DISCLAIMER,
+  source: describeSource,
+};
+
+export function summariseResult(answers: Answers, language: SummaryLanguage = english): ResultSummary {
+  const outcome = language.outcome(decideOutcome(answers));
   const { visa } = outcome;
   const template = templateVisaOf(outcome);
   const factKeys = [...(visa?.figures.flatMap((figure) => figure.facts) ?? []), ...outcome.notes.flatMap((note) => note.facts ?? [])];
   return {
-    answers: answerRows(answers),
+    answers: language.answers(answers),
     level: outcome.level,
     headline: outcome.headline,
     summary: outcome.summary,
@@ -69,41 +131,48 @@ export function summariseResult(answers: Answers): ResultSummary {
       nextStep: visa.nextStep,
       officialUrl: visa.officialUrl,
     },
-    alternatives: outcome.alternatives.map((item) => ({ name: item.visa.name, when: item.when, officialUrl: item.visa.officialUrl })),
+    alternatives: outcome.alternatives.map((item) => ({
+      name: item.visa.name,
+      when: item.when,
+      officialUrl: item.visa.officialUrl,
+      ...language.alternative(item.visa.name, item.when),
+    })),
     findings: outcome.findings.map((item) => ({ label: item.label, problem: item.problem, nextStep: item.nextStep, link: item.link.href })),
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link?.href })),
     checklist: template ? checklists[template] : [],
-    sources: sourcesOf(factKeys),
-    figuresNote: figuresNote(),
-    disclaimer: RESULT_DISCLAIMER,
+    sources: sourcesOf(factKeys).map((source) => ({ ...source, title: language.source(source) })),
+    figuresNote: language.figuresNote,
+    disclaimer: language.disclaimer,
     outcome,
+    words: language.words(visa?.name ?? ""),
   };
 }
 
 /** The result as plain text (the e-mail's text part). */
 export function resultSummaryText(summary: ResultSummary, links: { result: string; pdf: string }): string {
+  const { words } = summary;
   const lines: string[] = [summary.headline, summary.summary, ""];
   for (const [label, value] of summary.answers) lines.push(`${label}: ${value}`);
   lines.push("", summary.why);
   if (summary.visa) {
-    lines.push("", `Recommended: ${summary.visa.name}`);
+    lines.push("", words.recommended);
     for (const figure of summary.visa.figures) lines.push(`- ${figure.label}: ${figure.text}`);
-    lines.push(`What to do next: ${summary.visa.nextStep}`, `Official page: ${summary.visa.officialUrl}`);
+    lines.push(`${words.whatToDoNext} ${summary.visa.nextStep}`, `${words.officialPage}: ${summary.visa.officialUrl}`);
   }
-  for (const item of summary.alternatives) lines.push("", `Also possible: ${item.name}. ${item.when}`, `Official page: ${item.officialUrl}`);
+  for (const item of summary.alternatives) lines.push("", item.line, `${words.officialPage}: ${item.officialUrl}`);
   if (summary.findings.length) {
-    lines.push("", "Points to act on:");
+    lines.push("", words.pointsToActOn);
     for (const item of summary.findings) lines.push(`- ${item.label}: ${item.problem} ${item.nextStep} (${item.link})`);
   }
   for (const note of summary.notes) lines.push("", note.link ? `${note.text} (${note.link})` : note.text);
   if (summary.checklist.length) {
-    lines.push("", "Documents checklist:");
+    lines.push("", `${words.checklist}:`);
     for (const item of summary.checklist) lines.push(`[ ] ${item}`);
   }
   if (summary.sources.length) {
-    lines.push("", "Sources:");
-    for (const source of summary.sources) lines.push(`- ${describeSource(source)}${source.indexedEachJuly ? ", indexed every 1 July" : ""}: ${source.url}`);
+    lines.push("", `${words.sources}:`);
+    for (const source of summary.sources) lines.push(`- ${source.title}${source.indexedEachJuly ? `, ${words.indexedEachJuly}` : ""}: ${source.url}`);
   }
-  lines.push("", summary.figuresNote, "", `See this result again: ${links.result}`, `Download it as a PDF: ${links.pdf}`, "", summary.disclaimer);
+  lines.push("", summary.figuresNote, "", `${words.seeAgain}: ${links.result}`, `${words.downloadPdf}: ${links.pdf}`, "", summary.disclaimer);
   return lines.join("\n");
 }

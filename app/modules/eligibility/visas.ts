@@ -1,14 +1,19 @@
 import { facts, formatAud, officialPages, type FactKey } from "~/content/facts";
 import { formatAudRange, formatList, formatMonths, formatRange } from "~/content/format";
 import type { Stream } from "./questions";
+import type { Sentence } from "./sentences";
 
 /** Every visa the checker can name. Visitor 600 streams are separate entries: each has its own template. */
 export type VisaId = "evisitor-651" | "eta-601" | "visitor-600-tourist" | "visitor-600-sponsored" | "visitor-600-business" | "special-category-444";
 
 /** One figure of a visa (a fee, a stay, a processing time) with the facts it is built from, for its sources. */
 export interface VisaFigure {
+  /** What the figure is; its label's message id is 'figure.<kind>'. */
+  kind: "cost" | "stay" | "valid" | "decision" | "processing" | "security-bond";
   label: string;
   text: string;
+  /** Absent where the text is only an amount, which reads the same in every language. */
+  sentence?: Sentence;
   facts: readonly FactKey[];
 }
 
@@ -27,20 +32,44 @@ export interface Visa {
 }
 
 const cost600: VisaFigure = {
+  kind: "cost",
   label: "Cost",
   text: `${formatAud(facts.visitor600ChargeOutside.value)} base charge when you apply outside Australia (${formatAud(facts.visitor600ChargeInside.value)} inside Australia)`,
+  sentence: {
+    id: "figure.visitor-600.cost",
+    values: { outside: { aud: facts.visitor600ChargeOutside.value }, inside: { aud: facts.visitor600ChargeInside.value } },
+  },
   facts: ["visitor600ChargeOutside", "visitor600ChargeInside"],
 };
 const processing600: VisaFigure = {
+  kind: "processing",
   label: "Processing",
   text: `Home Affairs publishes an estimator, not fixed times; guides quote ${formatRange(facts.visitor600ProcessingDays.value)} days, so apply ${formatRange(facts.applyAheadMonths.value)} months before you travel`,
+  sentence: {
+    id: "figure.visitor-600.processing",
+    values: { days: { range: facts.visitor600ProcessingDays.value }, months: { range: facts.applyAheadMonths.value } },
+  },
   facts: ["visitor600ProcessingDays", "applyAheadMonths"],
 };
 const stay600: VisaFigure = {
+  kind: "stay",
   label: "Stay",
   text: `${formatList(facts.visitor600StayMonths.value)} months per visit, as granted`,
+  sentence: { id: "figure.visitor-600.stay", values: { months: { choices: facts.visitor600StayMonths.value } } },
   facts: ["visitor600StayMonths"],
 };
+
+/** 'Up to 3 months each visit'. */
+function upTo(months: number, factKeys: readonly FactKey[]): VisaFigure {
+  const text = `Up to ${formatMonths(months)} each visit`;
+  return { kind: "stay", label: "Stay", text, sentence: { id: "figure.up-to", values: { months: { count: months } } }, facts: factKeys };
+}
+
+/** '12 months, for as many visits as you like'. */
+function validFor(months: number, factKeys: readonly FactKey[]): VisaFigure {
+  const text = `${formatMonths(months)}, for as many visits as you like`;
+  return { kind: "valid", label: "Valid", text, sentence: { id: "figure.valid-for", values: { months: { count: months } } }, facts: factKeys };
+}
 
 export const visas: Readonly<Record<VisaId, Visa>> = {
   "evisitor-651": {
@@ -49,9 +78,11 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     name: "eVisitor (subclass 651)",
     summary: "For tourism, visiting family or friends, and business visitor activities such as meetings or an unpaid conference.",
     figures: [
-      { label: "Cost", text: facts.eVisitorCharge.value === 0 ? "Free: no visa charge" : formatAud(facts.eVisitorCharge.value), facts: ["eVisitorCharge"] },
-      { label: "Stay", text: `Up to ${formatMonths(facts.eVisitorStayMonthsPerEntry.value)} each visit`, facts: ["eVisitorStayMonthsPerEntry"] },
-      { label: "Valid", text: `${formatMonths(facts.eVisitorValidityMonths.value)}, for as many visits as you like`, facts: ["eVisitorValidityMonths"] },
+      facts.eVisitorCharge.value === 0
+        ? { kind: "cost", label: "Cost", text: "Free: no visa charge", sentence: { id: "figure.evisitor-651.cost" }, facts: ["eVisitorCharge"] }
+        : { kind: "cost", label: "Cost", text: formatAud(facts.eVisitorCharge.value), facts: ["eVisitorCharge"] },
+      upTo(facts.eVisitorStayMonthsPerEntry.value, ["eVisitorStayMonthsPerEntry"]),
+      validFor(facts.eVisitorValidityMonths.value, ["eVisitorValidityMonths"]),
     ],
     nextStep: "Apply online through ImmiAccount before you travel, from outside Australia.",
     officialUrl: officialPages.eVisitor651,
@@ -62,10 +93,22 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     name: "Electronic Travel Authority (ETA, subclass 601)",
     summary: "For tourism, visiting family or friends, and business visitor activities such as meetings or an unpaid conference.",
     figures: [
-      { label: "Cost", text: `No visa charge; ${formatAud(facts.etaServiceCharge.value)} service charge in the AustralianETA app`, facts: ["etaServiceCharge"] },
-      { label: "Stay", text: `Up to ${formatMonths(facts.etaStayMonthsPerEntry.value)} each visit`, facts: ["etaStayMonthsPerEntry"] },
-      { label: "Valid", text: `${formatMonths(facts.etaValidityMonths.value)}, for as many visits as you like`, facts: ["etaValidityMonths"] },
-      { label: "Decision", text: `Usually ${facts.etaDecision.value.replace(/^usually /, "")}`, facts: ["etaDecision"] },
+      {
+        kind: "cost",
+        label: "Cost",
+        text: `No visa charge; ${formatAud(facts.etaServiceCharge.value)} service charge in the AustralianETA app`,
+        sentence: { id: "figure.eta-601.cost", values: { charge: { aud: facts.etaServiceCharge.value } } },
+        facts: ["etaServiceCharge"],
+      },
+      upTo(facts.etaStayMonthsPerEntry.value, ["etaStayMonthsPerEntry"]),
+      validFor(facts.etaValidityMonths.value, ["etaValidityMonths"]),
+      {
+        kind: "decision",
+        label: "Decision",
+        text: `Usually ${facts.etaDecision.value.replace(/^usually /, "")}`,
+        sentence: { id: "figure.eta-601.decision", values: { hours: { count: Number(/(\d+) hours?$/.exec(facts.etaDecision.value)?.[1] ?? 0) } } },
+        facts: ["etaDecision"],
+      },
     ],
     nextStep: "Apply in the official AustralianETA app before you travel, from outside Australia.",
     officialUrl: officialPages.eta601,
@@ -91,8 +134,10 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
       stay600,
       processing600,
       {
+        kind: "security-bond",
         label: "Security bond",
         text: `The department may ask for one, often quoted at ${formatAudRange(facts.securityBondAud.value)} per person; refunded after you leave on time`,
+        sentence: { id: "figure.visitor-600-sponsored.security-bond", values: { bond: { audRange: facts.securityBondAud.value } } },
         facts: ["securityBondAud"],
       },
     ],
@@ -107,7 +152,7 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     summary: "For business visitor activities: enquiries, contract negotiations, official government visits or an unpaid conference.",
     figures: [
       cost600,
-      { label: "Stay", text: `Up to ${formatMonths(facts.businessStreamMaxStayMonths.value)} each visit`, facts: ["businessStreamMaxStayMonths"] },
+      upTo(facts.businessStreamMaxStayMonths.value, ["businessStreamMaxStayMonths"]),
       processing600,
     ],
     nextStep: "Apply online through ImmiAccount in the Business Visitor stream, with the invitation and your employer's letter.",

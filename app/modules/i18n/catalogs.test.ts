@@ -5,6 +5,8 @@ import { faqTopics, homeFaq, withSources } from "~/content/faq";
 import { figures } from "~/content/figures";
 import { faqPage, homePage } from "~/content/public-pages";
 import { decideOutcome, headlines, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { passportInSentence, passportName } from "~/modules/eligibility/passport-names";
+import { AUSTRALIAN_CITIZEN, passportOptions } from "~/modules/eligibility/passports";
 import { allSteps, type Answers } from "~/modules/eligibility/questions";
 import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { loadMessages } from "./catalogs.server";
@@ -17,7 +19,8 @@ import { landmarks } from "~/content/landmarks";
 import { testimonials } from "~/content/testimonials";
 import { localizeOutcome, verdictHeadline, verdictSummary, visaName } from "./result-messages";
 import { createI18n, translator, type Translate } from "./i18n";
-import { locales } from "./locales";
+import { locales, type Locale } from "./locales";
+import { passportInSentenceIn, passportNameIn } from "./place-names";
 
 const appDir = path.resolve(import.meta.dirname, "../..");
 
@@ -53,15 +56,17 @@ function sampleAnswers(): Answers[] {
     sponsorRelationship: "no", genuineBusinessVisit: "no", relevantBackground: "no", workForPay: "yes",
   };
   const samples: Answers[] = [];
-  for (const passport of ["AU", "NZ", "JP", "FR", "IN", "TW", "CN"]) {
+  for (const passport of ["AU", "NZ", "JP", "FR", "IN", "TW", "CN", "GB", "GB-BNO", "HK"]) {
     for (const stream of ["tourist", "sponsored", "business"]) {
       for (const stay of ["short", "long"]) {
         const base = { ...met, passport, stream, stay };
-        samples.push(base, { ...base, funds: undefined });
+        samples.push(base, { ...base, funds: undefined }, { ...base, country: "AU" }, { ...base, country: passport.slice(0, 2) });
         for (const [id, value] of Object.entries(failed)) samples.push({ ...base, [id]: value });
       }
     }
   }
+  // Without a passport (only an edited link or a partial API call) the answer names none.
+  samples.push({ ...met, passport: undefined, stream: "tourist", stay: "short" });
   return samples;
 }
 
@@ -72,7 +77,13 @@ function idsFromData(): Set<string> {
     ids.add(id);
     return id;
   };
-  for (const answers of sampleAnswers()) localizeOutcome(decideOutcome(answers), record);
+  for (const locale of ["en", "ja"] as const) {
+    for (const answers of sampleAnswers()) localizeOutcome(decideOutcome(answers), locale, record);
+    for (const code of [AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)]) {
+      passportNameIn(code, locale, record);
+      passportInSentenceIn(code, locale, record);
+    }
+  }
   for (const step of allSteps) localizeStep(step, record);
   for (const id of Object.keys(visas) as VisaId[]) visaName(id, record);
   for (const level of Object.keys(headlines) as VerdictLevel[]) {
@@ -156,7 +167,43 @@ describe("message catalogs", () => {
     const t = translator(createI18n("en", await loadMessages("en")));
     for (const answers of sampleAnswers()) {
       const outcome = decideOutcome(answers);
-      expect(localizeOutcome(outcome, t), JSON.stringify(answers)).toEqual(outcome);
+      expect(localizeOutcome(outcome, "en", t), JSON.stringify(answers)).toEqual(outcome);
+    }
+  });
+
+  it("names every passport in English exactly as the checker does", async () => {
+    const t = translator(createI18n("en", await loadMessages("en")));
+    expect(passportNameIn(AUSTRALIAN_CITIZEN, "en", t)).toBe(passportName(AUSTRALIAN_CITIZEN));
+    for (const { code } of passportOptions) {
+      expect(passportNameIn(code, "en", t)).toBe(passportName(code));
+      expect(passportInSentenceIn(code, "en", t)).toBe(passportInSentence(code));
+    }
+  });
+
+  it.each(["zh-hans", "zh-hant", "ja", "ko", "hi", "id", "vi"] as const)("gives every kind of result in %s with no English sentence left", async (locale: Locale) => {
+    const t = translator(createI18n(locale, await loadMessages(locale)));
+    const english = translator(createI18n("en", await loadMessages("en")));
+    // Three English words in a row would be an untranslated phrase; names such as 'British National (Overseas)' are not.
+    const latinScript = locale === "id" || locale === "vi";
+    for (const answers of sampleAnswers()) {
+      const outcome = decideOutcome(answers);
+      const localized = localizeOutcome(outcome, locale, t);
+      const texts = [
+        localized.why,
+        ...localized.alternatives.map((item) => item.when),
+        ...localized.notes.map((note) => note.text),
+        ...[localized.visa, ...localized.alternatives.map((item) => item.visa)].flatMap((visa) => visa?.figures.flatMap((figure) => [figure.label, figure.text]) ?? []),
+      ];
+      const englishTexts = new Set([
+        outcome.why,
+        ...outcome.alternatives.map((item) => item.when),
+        ...outcome.notes.map((note) => note.text),
+        ...localizeOutcome(outcome, "en", english).visa?.figures.map((figure) => figure.text) ?? [],
+      ]);
+      for (const text of texts) {
+        expect(englishTexts.has(text), `${locale} ${text}`).toBe(false);
+        if (!latinScript) expect(text, `${locale} ${JSON.stringify(answers)}`).not.toMatch(/\b[A-Za-z]+ [a-z]+ [a-z]+\b/);
+      }
     }
   });
 
@@ -174,6 +221,12 @@ describe("message catalogs", () => {
   it("compiles every language's messages and formats them with their figures", async () => {
     const t = translator(createI18n("ja", await loadMessages("ja")));
     expect(t("question.sponsorAge.label", { age: 18 })).toBe("スポンサーは18歳以上ですか？");
+    const sponsored = localizeOutcome(decideOutcome({ ...sampleAnswers()[0], passport: "DE", stream: "sponsored", country: "AU" }), "ja", t);
+    // Intl puts a no-break space between the currency code and the amount.
+    const figures = sponsored.visa?.figures.map((figure) => `${figure.label}: ${figure.text}`.replace(/\u00a0/g, " "));
+    expect(figures).toContain("保証金: 求められる場合があり、1人あたりAUD 5,000～15,000とされることが多い額です。期限どおりに出国すれば返金されます");
+    expect(sponsored.notes[0]?.text.replace(/\u00a0/g, " ")).toContain("費用はAUD 500で");
+    expect(localizeOutcome(decideOutcome({ ...sampleAnswers()[0], passport: "DE" }), "ja", t).why).toBe("ドイツのパスポートをお持ちなら、無料のeVisitorを取得できます。");
     expect(t("visa.eta-601.name")).toBe("電子渡航許可（ETA、サブクラス601）");
     const hindi = translator(createI18n("hi", await loadMessages("hi")));
     expect(localizeStep(allSteps[1]!, hindi).title).toBe("यात्रा का उद्देश्य");

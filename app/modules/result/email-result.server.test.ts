@@ -6,7 +6,16 @@ import { processDueMail, type RetryPolicy } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { firstErrors, formIssue } from "~/lib/forms/field-errors";
-import { emailResult, emailResultProblem, emailResultSchema, postedResultPath, type EmailResultInput } from "./email-result.server";
+import {
+  emailResult,
+  emailResultProblem,
+  emailResultSchema,
+  localizeRefusal,
+  postedResultPath,
+  refusalTexts,
+  serverTranslator,
+  type EmailResultInput,
+} from "./email-result.server";
 
 const frame = { siteUrl: "https://visa.example.com", business: null, year: 2026 };
 const answers = "country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no";
@@ -46,6 +55,19 @@ describe("the 'E-mail me this result' form", () => {
     });
     // Without a result there is nothing to send, whatever the address.
     expect(refused({ country: "DE", email: "nope" }).problem.title).toBe("Result Not Found");
+  });
+
+  it("words its refusals in the page's language, and in English as the form does", async () => {
+    const english = await serverTranslator("en");
+    for (const [text, say] of Object.entries(refusalTexts)) expect(say(english)).toBe(text);
+    const japanese = await serverTranslator("ja");
+    const refused = emailResultSchema.safeParse(form("email=not-an-address"));
+    if (refused.success) throw new Error("expected a refusal");
+    const fieldErrors = firstErrors(refused.error);
+    expect(localizeRefusal({ formError: emailResultProblem({ fieldErrors }, "/ja/check?x"), fieldErrors }, japanese)).toEqual({
+      formError: { title: "メールアドレスが無効です", message: "有効なメールアドレスを入力してください。" },
+      fieldErrors: { email: "有効なメールアドレスを入力してください。" },
+    });
   });
 
   it("links back to the result the form was posted from", () => {
@@ -100,6 +122,31 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
     expect(sent).toMatchObject({ status: "sent", to_address: "", text_body: "", html_body: "", attachments: null, reply_to: null });
     expect(JSON.stringify(sent)).not.toContain("traveller@example.com");
     expect(JSON.stringify(sent)).not.toContain("character=no");
+  });
+
+  it("sends the result in the language of the page it was asked from, with links back to that language", async () => {
+    const reply = await emailResult(deps(), input("email=traveller@example.com"), { clientAddress: "203.0.113.6", locale: "ja" });
+    expect(reply).toEqual({
+      ok: true,
+      notice: { title: "結果を送信しました", message: "traveller@example.com宛てに結果をメールでお送りしています。送信後、メールアドレスは保存しません。" },
+    });
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: "Australia Visa Check <no-reply@example.com>", outboxDir: os.tmpdir() });
+    expect(await processDueMail(handle.db, transport, { policy })).toEqual([{ status: "sent" }]);
+    transport.close();
+    const [mail] = smtp.messages;
+    expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
+    expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）観光ストリーム");
+    expect(mail?.text).toContain("居住国: ドイツ");
+    expect(mail?.text).toContain("ETAやeVisitorではなく訪問者ビザ（サブクラス600）を申請し");
+    expect(mail?.text).toContain(`この結果をもう一度見る: ${frame.siteUrl}/ja/check?${answers}&view=result`);
+    expect(mail?.text).toContain(`PDFでダウンロード: ${frame.siteUrl}/ja/check/result.pdf?${answers}`);
+    expect(mail?.html).toContain('<html lang="ja">');
+    expect(mail?.html).toContain("お問い合わせ");
+    // No sentence of the English result is left.
+    for (const english of ["You May Still Apply", "Recommended:", "With a criminal conviction", "What to do next", "See this result again", "Contact us", "not formal immigration advice"]) {
+      expect(mail?.text).not.toContain(english);
+      expect(mail?.html).not.toContain(english);
+    }
   });
 
   it("erases a message that failed for good as well", async () => {

@@ -6,12 +6,16 @@ import { z } from "~/lib/zod";
 import type { Answers } from "~/modules/eligibility/questions";
 import { resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { createI18n, translator, type Translate } from "~/modules/i18n/i18n";
+import { defaultLocale, languageTags, localizePath, type Locale } from "~/modules/i18n/locales";
+import { summaryLanguage } from "~/modules/i18n/result-summary-language";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
 import type { MailFrame } from "~/modules/mail/messages/layout";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { hitFairLimits } from "~/modules/mail/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
-import { EMAIL_REQUIRED, INVALID_EMAIL, emailProblem } from "~/modules/payments/purchase-email";
+import { EMAIL_REQUIRED, INVALID_EMAIL, emailProblem, EMAIL_PROBLEM_TITLE } from "~/modules/payments/purchase-email";
 import { completeAnswersFrom } from "./result-pdf.server";
 
 export const RESULT_NOT_FOUND: FormNotice = { title: "Result Not Found", message: "Please finish the check first, then e-mail yourself the result." };
@@ -53,6 +57,34 @@ export function emailResultProblem(failure: { fieldErrors: FieldErrors }, result
   return resultPathPosted ? emailProblem(failure.fieldErrors.email) : RESULT_NOT_FOUND;
 }
 
+/** The refusals' texts (shared with the purchase form, in English), each in the page's language. */
+export const refusalTexts: Readonly<Record<string, (t: Translate) => string>> = {
+  [EMAIL_REQUIRED]: (t) => t("mail.result.refused.email-required"),
+  [INVALID_EMAIL.message]: (t) => t("mail.result.refused.email-invalid"),
+  [INVALID_EMAIL.title]: (t) => t("mail.result.refused.email-invalid.title"),
+  [EMAIL_PROBLEM_TITLE]: (t) => t("mail.result.refused.error.title"),
+  [RESULT_NOT_FOUND.title]: (t) => t("mail.result.refused.not-found.title"),
+  [RESULT_NOT_FOUND.message]: (t) => t("mail.result.refused.not-found"),
+  [TOO_MANY_REQUESTS.title]: (t) => t("mail.result.refused.too-many.title"),
+  [TOO_MANY_REQUESTS.message]: (t) => t("mail.result.refused.too-many"),
+};
+
+/** A refusal of 'E-mail me this result' (toast and field errors) in the page's language. */
+export function localizeRefusal<Reply extends { formError?: FormNotice; fieldErrors: FieldErrors }>(reply: Reply, t: Translate): Reply {
+  const say = (text: string) => refusalTexts[text]?.(t) ?? text;
+  const fieldErrors: FieldErrors = Object.fromEntries(Object.entries(reply.fieldErrors).map(([field, text]) => [field, text && say(text)]));
+  return {
+    ...reply,
+    fieldErrors,
+    ...(reply.formError ? { formError: { title: say(reply.formError.title), message: say(reply.formError.message) } } : {}),
+  };
+}
+
+/** The lookup of a language's messages, on the server. */
+export async function serverTranslator(locale: Locale): Promise<Translate> {
+  return translator(createI18n(locale, await loadMessages(locale)));
+}
+
 const MINUTE = 60_000;
 
 export interface EmailResultDeps {
@@ -70,7 +102,11 @@ export type EmailResultOutcome = { ok: true; notice: FormNotice } | { ok: false;
  * the result through the mail outbox. The row is marked to be erased (address and content) once the
  * message is sent or has failed for good, so the address is not kept.
  */
-export async function emailResult(deps: EmailResultDeps, input: EmailResultInput, meta: { clientAddress: string }): Promise<EmailResultOutcome> {
+export async function emailResult(
+  deps: EmailResultDeps,
+  input: EmailResultInput,
+  meta: { clientAddress: string; locale?: Locale },
+): Promise<EmailResultOutcome> {
   const { email, answers } = input;
   const now = deps.now ?? new Date();
   // Per client, per recipient (so no one can flood an inbox) and overall.
@@ -80,12 +116,22 @@ export async function emailResult(deps: EmailResultDeps, input: EmailResultInput
   });
   if (!limit.allowed) return { ok: false, formError: TOO_MANY_REQUESTS, retryAfterSeconds: limit.retryAfterSeconds };
 
-  const links = { result: `${deps.frame.siteUrl}${resultPath(answers)}`, pdf: `${deps.frame.siteUrl}${resultPdfPath(answers)}` };
-  const content = buildResultEmail(deps.frame, summariseResult(answers), links);
+  // In the language of the page it was asked from: the result, the words around it and the links back.
+  const locale = meta.locale ?? defaultLocale;
+  const t = await serverTranslator(locale);
+  const links = {
+    result: `${deps.frame.siteUrl}${localizePath(resultPath(answers), locale)}`,
+    pdf: `${deps.frame.siteUrl}${localizePath(resultPdfPath(answers), locale)}`,
+  };
+  const summary = locale === defaultLocale ? summariseResult(answers) : summariseResult(answers, summaryLanguage(locale, t));
+  const layout = {
+    lang: languageTags[locale],
+    contactUs: t("mail.footer.contact"),
+    notAffiliated: t("mail.footer.not-affiliated"),
+    notAdvice: t("mail.footer.not-advice"),
+  };
+  const content = buildResultEmail(deps.frame, summary, links, locale === defaultLocale ? undefined : layout);
   await enqueueMail(deps.db, { to: email, ...content }, { now, eraseAfterSending: true });
   deps.wake?.();
-  return {
-    ok: true,
-    notice: { title: "Result Sent", message: `We are e-mailing your result to ${email}. Once it has been sent, we do not keep the address.` },
-  };
+  return { ok: true, notice: { title: t("mail.result.sent.title"), message: t("mail.result.sent.message", { email }) } };
 }

@@ -2,6 +2,21 @@ import { site } from "~/content/site";
 import { senderLine, type BusinessIdentity } from "~/modules/business/identity";
 import { escapeHtml } from "../escape-html";
 
+/** The footer's words and the document's language, for a message in another language than English. */
+export interface LayoutLanguage {
+  lang: string;
+  contactUs: string;
+  notAffiliated: string;
+  notAdvice: string;
+}
+
+const englishLayout: LayoutLanguage = {
+  lang: "en",
+  contactUs: "Contact us",
+  notAffiliated: "We are not a government agency and are not affiliated with the Department of Home Affairs.",
+  notAdvice: "This is general information, not formal immigration advice.",
+};
+
 /** What every message needs to know about the site it comes from. */
 export interface MailFrame {
   siteUrl: string;
@@ -15,10 +30,10 @@ export interface MailFrame {
  * and a footer with the year and a contact link. Inline styles and tables, because mail clients
  * ignore style sheets; the mark is drawn with text so it shows even when images are blocked.
  */
-export function renderMailLayout(frame: MailFrame, title: string, bodyHtml: string): string {
+export function renderMailLayout(frame: MailFrame, title: string, bodyHtml: string, language: LayoutLanguage = englishLayout): string {
   const contactUrl = `${frame.siteUrl}/contact`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language.lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">
@@ -32,9 +47,9 @@ export function renderMailLayout(frame: MailFrame, title: string, bodyHtml: stri
 ${bodyHtml}
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:#475569">
-&copy; ${frame.year} ${escapeHtml(site.name)} &middot; <a href="${escapeHtml(contactUrl)}" style="color:#134a75">Contact us</a><br>
+&copy; ${frame.year} ${escapeHtml(site.name)} &middot; <a href="${escapeHtml(contactUrl)}" style="color:#134a75">${escapeHtml(language.contactUs)}</a><br>
 ${escapeHtml(senderLine(frame.business))}<br>
-We are not a government agency and are not affiliated with the Department of Home Affairs. This is general information, not formal immigration advice.
+${escapeHtml(`${language.notAffiliated} ${language.notAdvice}`)}
 </td></tr>
 </table>
 </td></tr>
@@ -44,8 +59,8 @@ We are not a government agency and are not affiliated with the Department of Hom
 }
 
 /** The plain-text footer matching the HTML one. */
-export function textFooter(frame: MailFrame): string {
-  return `--\n© ${frame.year} ${site.name} · Contact us: ${frame.siteUrl}/contact\n${senderLine(frame.business)}\nWe are not a government agency and are not affiliated with the Department of Home Affairs.`;
+export function textFooter(frame: MailFrame, language: LayoutLanguage = englishLayout): string {
+  return `--\n© ${frame.year} ${site.name} · ${language.contactUs}: ${frame.siteUrl}/contact\n${senderLine(frame.business)}\n${language.notAffiliated}`;
 }
 
 /** Text paragraphs (blank-line separated) as HTML paragraphs, line breaks kept, everything escaped. */
