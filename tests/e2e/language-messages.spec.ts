@@ -14,13 +14,14 @@ test.describe("the messages a page carries", () => {
     await page.getByRole("navigation", { name: "メイン" }).getByRole("link", { name: "資格チェック" }).click();
     const checker = page.locator("#checker");
     await expect(checker.getByTestId("checker-step-position")).toHaveText("ステップ 1/3");
-    await checker.getByRole("button", { name: "Japan" }).click();
+    await checker.getByRole("button", { name: "日本" }).click();
     await checker.getByRole("button", { name: "次へ" }).click();
     await expect(checker.getByRole("heading", { name: "訪問の目的" })).toBeFocused();
     await expect(page.locator("body")).not.toHaveText(rawMessageId);
   });
 
-  for (const path of ["/vi", "/ja/check", "/hi/faq", "/ko/privacy-policy"]) {
+  const japaneseResult = "/ja/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result";
+  for (const path of ["/vi", "/ja/check", japaneseResult, "/hi/faq", "/ko/privacy-policy", "/id/about", "/zh-hant/why-visit-australia"]) {
     test(`${path}: once the page has hydrated, every text on screen is a message, not its id`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {

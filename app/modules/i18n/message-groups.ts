@@ -16,7 +16,7 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["home.sections.", "home-sections"],
   ["home.", "home"],
   ["faq.", "faq"],
-  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country."].map(
+  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
     (prefix) => [prefix, "checker"] as const,
   ),
 ];
@@ -29,7 +29,8 @@ export function groupOfMessage(id: string): MessageGroup {
 export function clientGroupsForPath(pathname: string): MessageGroup[] {
   const { path } = splitLocalePath(pathname);
   if (path === "/") return ["layout", "home", "checker"];
-  if (path === "/check") return ["layout", "checker"];
+  // The checker's own page, and the page that answers 'E-mail me this result' without JavaScript.
+  if (path === "/check" || path === "/check/email") return ["layout", "checker"];
   return ["layout"];
 }
 
