@@ -65,3 +65,24 @@ plainTest.describe("the language suggestion's request", () => {
     await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
   });
 });
+
+test.describe("the result in every language on a 390 px phone", () => {
+  const answers = "country=IN&passport=IN&stream=tourist&stay=long&funds=no&character=yes&previousVisa=yes&view=result";
+  for (const prefix of ["/zh-hans", "/zh-hant", "/ja", "/ko", "/hi", "/id", "/vi"]) {
+    test(`${prefix}: a result with findings fits the screen and has no text left in English`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/check?${answers}`);
+      // The English result's headings and findings: none may be left in another language's.
+      const english = (await page.locator("#checker").locator("h2, h3, h4, li p, dt").allInnerTexts()).map((line) => line.trim()).filter((line) => /[a-z]{4}/.test(line));
+      expect(english.length).toBeGreaterThan(5);
+      // The page's visit is checked by axe (the fixture), as the result is first shown.
+      await page.goto(`${prefix}/check?${answers}`);
+      const checker = page.locator("#checker");
+      await expect(checker.locator("[data-visa]").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const text = (await checker.innerText()).replace(/\s+/g, " ");
+      expect(english.filter((line) => text.includes(line))).toEqual([]);
+      await expect(page.locator("body")).not.toHaveText(rawMessageId);
+    });
+  }
+});
