@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { ExternalLinkIcon } from "lucide-react";
 import { SourceLinks } from "~/components/content/source-links";
 import { sourcesOf } from "~/content/facts";
@@ -5,6 +6,14 @@ import type { Outcome } from "~/modules/eligibility/outcome";
 import type { Visa } from "~/modules/eligibility/visas";
 import { Heading } from "./heading";
 import { useI18n } from "~/modules/i18n/i18n";
+import { sourceDatedIn, sourceNameIn } from "~/modules/i18n/source-messages";
+import type { SourceWording } from "~/components/content/source-links";
+
+/** The cited pages' titles and dates in the page's language. */
+function useSourceWording(): SourceWording {
+  const { locale, t } = useI18n();
+  return useMemo(() => ({ name: (name) => sourceNameIn(name, t), dated: (dated) => sourceDatedIn(dated, locale, t) }), [locale, t]);
+}
 
 export function OfficialLink({ href, label }: { href: string; label: string }) {
   const { t } = useI18n();
@@ -24,6 +33,7 @@ export function OfficialLink({ href, label }: { href: string; label: string }) {
 
 /** A visa's figures (cost, stay, processing), each from the facts module, with their sources. */
 function VisaFigures({ visa }: { visa: Visa }) {
+  const cite = useSourceWording();
   if (visa.figures.length === 0) return null;
   return (
     <>
@@ -35,7 +45,7 @@ function VisaFigures({ visa }: { visa: Visa }) {
           </div>
         ))}
       </dl>
-      <SourceLinks sources={sourcesOf(visa.figures.flatMap((figure) => figure.facts))} className="mt-2" />
+      <SourceLinks sources={sourcesOf(visa.figures.flatMap((figure) => figure.facts))} className="mt-2" cite={cite} />
     </>
   );
 }
@@ -44,6 +54,7 @@ function VisaFigures({ visa }: { visa: Visa }) {
 export function VisaDetails({ outcome }: { outcome: Outcome }) {
   const { visa, alternatives, notes, why, level } = outcome;
   const { t } = useI18n();
+  const cite = useSourceWording();
   return (
     <section aria-labelledby="checker-visa-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800" data-visa={visa?.id ?? "none"}>
       <Heading depth={3} id="checker-visa-heading" className="text-base font-semibold text-slate-900">
@@ -85,7 +96,7 @@ export function VisaDetails({ outcome }: { outcome: Outcome }) {
             )}
           </p>
           {note.facts && (
-            <SourceLinks sources={sourcesOf(note.facts).filter((source) => source.url !== note.link?.href)} className="mt-1" />
+            <SourceLinks sources={sourcesOf(note.facts).filter((source) => source.url !== note.link?.href)} className="mt-1" cite={cite} />
           )}
         </div>
       ))}
