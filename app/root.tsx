@@ -23,10 +23,10 @@ import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
 import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
-import { loadMessages } from "./modules/i18n/catalogs.server";
+import { groupMessages } from "./modules/i18n/catalogs.server";
 import { createI18n } from "./modules/i18n/i18n";
 import { languageTags, localeOfPath } from "./modules/i18n/locales";
-import { clientGroupsForPath, pickMessages, sameClientGroups } from "./modules/i18n/message-groups";
+import { clientGroupsForPath, sameClientGroups } from "./modules/i18n/message-groups";
 import { useServerCatalog } from "./modules/i18n/server-catalog";
 import { MessagesProvider } from "./modules/i18n/provider";
 import stylesheet from "./app.css?url";
@@ -44,7 +44,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
-  const messages = pickMessages(await loadMessages(locale), clientGroupsForPath(pathname));
+  const messages = await groupMessages(locale, clientGroupsForPath(pathname));
   return { origin: getPublicConfig().origin, ...siteOperator(), locale, messages };
 }
 

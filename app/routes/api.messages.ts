@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { loadMessages } from "~/modules/i18n/catalogs.server";
-import { pickMessages } from "~/modules/i18n/message-groups";
+import { groupMessages } from "~/modules/i18n/catalogs.server";
+import { fetchedGroups } from "~/modules/i18n/message-groups";
 import { locales } from "~/modules/i18n/locales";
 import type { Route } from "./+types/api.messages";
 
-/** Only groups rendered in the browser after a navigation may be fetched (the rest travel with pages). */
-export const fetchedGroups = ["home-sections", "faq"] as const;
 const messagesQuery = z.object({ locale: z.enum(locales), groups: z.array(z.enum(fetchedGroups)).min(1).max(fetchedGroups.length) });
 
 /**
@@ -16,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const parsed = messagesQuery.safeParse({ locale: query.get("locale"), groups: (query.get("groups") ?? "").split(",") });
   if (!parsed.success) return Response.json({ error: "Unknown language or group of messages" }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  const messages = pickMessages(await loadMessages(parsed.data.locale), parsed.data.groups);
+  const messages = await groupMessages(parsed.data.locale, parsed.data.groups);
   // The same for everyone until the next release.
   return Response.json({ messages }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { FetchedGroup } from "~/components/i18n/with-messages";
+import type { FetchedGroup } from "~/modules/i18n/message-groups";
 
 // Needed only after a navigation inside the site, so it is not part of the first page's JavaScript.
 const WithMessages = lazy(() => import("~/components/i18n/with-messages").then((module) => ({ default: module.WithMessages })));

@@ -4,14 +4,13 @@ import { use, useMemo, type ReactNode } from "react";
 import { createI18n, useI18n } from "~/modules/i18n/i18n";
 import { MessagesProvider } from "~/modules/i18n/provider";
 import type { Locale } from "~/modules/i18n/locales";
+import type { FetchedGroup } from "~/modules/i18n/message-groups";
 import { useServerCatalog } from "~/modules/i18n/server-catalog";
 
-/** Groups the browser may fetch (the messages route accepts no others). */
-export type FetchedGroup = "home-sections" | "faq";
 
 const requests = new Map<string, Promise<Messages>>();
 
-function groupMessages(locale: Locale, groups: readonly FetchedGroup[]): Promise<Messages> {
+function fetchGroupMessages(locale: Locale, groups: readonly FetchedGroup[]): Promise<Messages> {
   const key = `${locale}/${groups.join()}`;
   let request = requests.get(key);
   if (!request) {
@@ -38,7 +37,7 @@ export function WithMessages({ groups, children }: { groups: readonly FetchedGro
 function FetchedMessages({ groups, children }: { groups: readonly FetchedGroup[]; children: ReactNode }) {
   const { locale } = useI18n();
   const { i18n } = useLingui();
-  const fetched = use(groupMessages(locale, groups));
+  const fetched = use(fetchGroupMessages(locale, groups));
   const merged = useMemo(() => createI18n(locale, { ...i18n.messages, ...fetched }), [locale, i18n, fetched]);
   return <MessagesProvider i18n={merged}>{children}</MessagesProvider>;
 }

@@ -1,5 +1,6 @@
 import type { Messages } from "@lingui/core";
 import type { Locale } from "./locales";
+import { pickMessages, type MessageGroup } from "./message-groups";
 
 /**
  * Every language's compiled catalog, for the server only: a page's loader passes the catalog of its
@@ -23,5 +24,17 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   if (cached) return cached;
   const { messages } = await loaders[locale]();
   cache.set(locale, messages);
+  return messages;
+}
+
+const picked = new Map<string, Messages>();
+
+/** A language's messages of some groups, picked once per language and set of groups (root loader, every request). */
+export async function groupMessages(locale: Locale, groups: readonly MessageGroup[]): Promise<Messages> {
+  const key = `${locale}:${groups.join()}`;
+  const cached = picked.get(key);
+  if (cached) return cached;
+  const messages = pickMessages(await loadMessages(locale), groups);
+  picked.set(key, messages);
   return messages;
 }

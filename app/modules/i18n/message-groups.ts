@@ -10,6 +10,10 @@ import { splitLocalePath } from "./locales";
  */
 export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq";
 
+/** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
+export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
+export type FetchedGroup = (typeof fetchedGroups)[number];
+
 /** Id prefixes of each group but the layout's; an id in none of them belongs to the layout (every page). */
 const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup]> = [
   // Longer prefixes first: the home page's sections are apart from its hero.
