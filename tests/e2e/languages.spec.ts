@@ -1,4 +1,6 @@
 import { test as plainTest, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { pdfPageTexts } from "../support/pdf-text";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every language: its path prefix, `<html lang>`, and its name in the switcher. */
@@ -107,6 +109,18 @@ test.describe("the checker in other languages", () => {
     await expectAccessible(page, "on the Japanese result");
     await expect(checker.locator("[data-visa]")).toContainText("日本のパスポートをお持ちなら、ETAを取得できます。");
     await expectNoEnglishResult(page, ["A passport of Japan can get an ETA.", "Japan"]);
+
+    // The PDF of the result is Japanese too, drawn with a font that has the Japanese characters.
+    const pdfLink = checker.getByRole("link", { name: "PDFでダウンロード" });
+    await expect(pdfLink).toHaveAttribute("href", /^\/ja\/check\/result\.pdf\?/);
+    const response = await page.request.get((await pdfLink.getAttribute("href")) ?? "");
+    expect(response.headers()["content-type"], `${response.status()} ${await response.text()}`).toBe("application/pdf");
+    const pdf = await response.body();
+    expect((await PDFDocument.load(pdf)).getTitle()).toBe("暫定結果：対象となる可能性があります！");
+    const [pdfText] = await pdfPageTexts(pdf);
+    for (const expected of ["おすすめのビザ：電子渡航許可（ETA、サブクラス601）", "必要書類チェックリスト", "AustralianETA"]) {
+      expect(pdfText?.replace(/\s+/g, "")).toContain(expected);
+    }
   });
 
   test("in Japanese: the country list shows and finds names in Japanese, and English names still match", async ({ page }) => {

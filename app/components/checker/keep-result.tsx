@@ -97,7 +97,7 @@ export function KeepResult({ answers, hydrated }: { answers: Answers; hydrated: 
           </Button>
         )}
         <Button asChild variant="outline">
-          <a href={resultPdfPath(answers)} download>
+          <a href={localizePath(resultPdfPath(answers), locale)} download>
             <FileDownIcon aria-hidden="true" />
             {t("keep.pdf")}
           </a>

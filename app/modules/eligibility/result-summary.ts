@@ -1,4 +1,4 @@
-import { checklists } from "~/content/checklists";
+import { checklists, type ChecklistVisa } from "~/content/checklists";
 import { FIGURES_COMPARED_ON, describeSource, sourcesOf, type CitedSource } from "~/content/facts";
 import { formatIsoDate } from "~/content/format";
 import { countryName } from "./countries";
@@ -65,6 +65,8 @@ export interface SummaryLanguage {
   answers: (answers: Answers) => [string, string][];
   words: (visaName: string) => ResultWords;
   alternative: (name: string, when: string) => { line: string; item: string };
+  /** A visa's documents checklist. */
+  checklist: (visa: ChecklistVisa) => readonly string[];
   figuresNote: string;
   disclaimer: string;
   /** A cited page and its date, as `describeSource` words them in English. */
@@ -109,6 +111,7 @@ const english: SummaryLanguage = {
   answers: answerRows,
   words: englishWords,
   alternative: (name, when) => ({ line: `Also possible: ${name}. ${when}`, item: `${name}. ${when}` }),
+  checklist: (visa) => checklists[visa],
   figuresNote: figuresNote(),
   disclaimer: RESULT_DISCLAIMER,
   source: describeSource,
@@ -139,7 +142,7 @@ export function summariseResult(answers: Answers, language: SummaryLanguage = en
     })),
     findings: outcome.findings.map((item) => ({ label: item.label, problem: item.problem, nextStep: item.nextStep, link: item.link.href })),
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link?.href })),
-    checklist: template ? checklists[template] : [],
+    checklist: template ? language.checklist(template) : [],
     sources: sourcesOf(factKeys).map((source) => ({ ...source, title: language.source(source) })),
     figuresNote: language.figuresNote,
     disclaimer: language.disclaimer,

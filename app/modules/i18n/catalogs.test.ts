@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { checklistItemsOf, type ChecklistVisa } from "~/content/checklists";
 import { faqTopics, homeFaq, withSources } from "~/content/faq";
 import { figures } from "~/content/figures";
 import { faqPage, homePage } from "~/content/public-pages";
@@ -21,6 +22,7 @@ import { localizeOutcome, verdictHeadline, verdictSummary, visaName } from "./re
 import { createI18n, translator, type Translate } from "./i18n";
 import { locales, type Locale } from "./locales";
 import { passportInSentenceIn, passportNameIn } from "./place-names";
+import { summaryLanguage } from "./result-summary-language";
 
 const appDir = path.resolve(import.meta.dirname, "../..");
 
@@ -90,6 +92,7 @@ function idsFromData(): Set<string> {
     verdictHeadline(level, record);
     verdictSummary(level, null, record);
   }
+  for (const visa of Object.keys(checklistItemsOf) as ChecklistVisa[]) summaryLanguage("ja", record).checklist(visa);
   localizeFaqTopics("ja", record);
   localizeHomeFaq(homeFaq, "ja", record);
   localizeAbout(record);

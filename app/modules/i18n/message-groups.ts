@@ -6,9 +6,10 @@ import { splitLocalePath } from "./locales";
  * catalog; the browser gets only the groups its own rendering uses on that page, so a page that has no
  * checker carries no checker texts in its HTML. Texts that only the server renders (the FAQ, translated
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
- * after a navigation) are never sent with the page.
+ * after a navigation) are never sent with the page, nor are the words of the result's PDF and e-mail
+ * that only the server prints (the documents checklist, the PDF's own lines).
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq";
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -20,6 +21,8 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["home.sections.", "home-sections"],
   ["home.", "home"],
   ["faq.", "faq"],
+  ["pdf.", "documents"],
+  ["checklist.", "documents"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
     (prefix) => [prefix, "checker"] as const,
   ),

@@ -1,8 +1,9 @@
-import { FIGURES_COMPARED_ON } from "~/content/facts";
+import { checklistItemsOf } from "~/content/checklists";
+import { FIGURES_COMPARED_ON, etaServiceCharge } from "~/content/facts";
 import { isStream, type Answers } from "~/modules/eligibility/questions";
 import type { ResultWords, SummaryLanguage } from "~/modules/eligibility/result-summary";
 import { questionValues } from "./checker-messages";
-import { formatDate } from "./format";
+import { formatAmount, formatDate } from "./format";
 import type { Translate } from "./i18n";
 import type { Locale } from "./locales";
 import { countryNameIn, passportNameIn } from "./place-names";
@@ -10,7 +11,7 @@ import { localizeOutcome } from "./result-messages";
 import { sourceDatedIn, sourceNameIn } from "./source-messages";
 
 /**
- * The result's summary (the e-mail, and the PDF once it can draw every script) in the page's language:
+ * The result's summary (the e-mail and the PDF) in the page's language:
  * the result's sentences from the result's messages, the answers with the questionnaire's labels, and
  * the e-mail's own words; the English catalog words them as the English summary does (a test).
  */
@@ -42,6 +43,7 @@ export function summaryLanguage(locale: Locale, t: Translate): SummaryLanguage {
     answers,
     words,
     alternative: (name, when) => ({ line: `${t("result.also-possible", { visa: name })} ${when}`, item: t("mail.result.alternative", { visa: name, when }) }),
+    checklist: (visa) => checklistItemsOf[visa].map((item) => t(`checklist.${item}`, { amount: formatAmount(etaServiceCharge.value, locale) })),
     figuresNote: t("mail.result.figures-note", { date: formatDate(FIGURES_COMPARED_ON, locale) }),
     disclaimer: `${t("result.preliminary")} ${t("result.preliminary.detail")}`,
     source: (source) => {

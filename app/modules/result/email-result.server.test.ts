@@ -142,8 +142,11 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
     expect(mail?.text).toContain(`PDFでダウンロード: ${frame.siteUrl}/ja/check/result.pdf?${answers}`);
     expect(mail?.html).toContain('<html lang="ja">');
     expect(mail?.html).toContain("お問い合わせ");
+    // The documents checklist too.
+    expect(mail?.text).toContain("[ ] 有効なパスポート：写真と身分事項のページのコピー");
+    expect(mail?.html).toContain("最近撮影したパスポート規格の写真");
     // No sentence of the English result is left.
-    for (const english of ["You May Still Apply", "Recommended:", "With a criminal conviction", "What to do next", "See this result again", "Contact us", "not formal immigration advice"]) {
+    for (const english of ["You May Still Apply", "Recommended:", "Valid passport", "Recent passport-style photograph", "With a criminal conviction", "What to do next", "See this result again", "Contact us", "not formal immigration advice"]) {
       expect(mail?.text).not.toContain(english);
       expect(mail?.html).not.toContain(english);
     }

@@ -1,6 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
+import { serverTranslator } from "./email-result.server";
+import { prefixedLocales, type Locale } from "~/modules/i18n/locales";
 import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { completeAnswersFrom, renderResultPdf } from "./result-pdf.server";
 
@@ -11,10 +13,10 @@ const germanTourist = "country=DE&passport=DE&stream=tourist&stay=short&funds=ye
 const longestSponsored =
   "country=AU&passport=IN&stream=sponsored&stay=long&funds=no&character=no&previousVisa=yes&sponsorCitizen=no&sponsorAge=no&sponsorSettled=no&sponsorRelationship=no";
 
-async function render(text: string) {
+async function render(text: string, locale: Locale = "en") {
   const answers = completeAnswersFrom(query(text));
   if (!answers) throw new Error(`not a complete result: ${text}`);
-  const bytes = await renderResultPdf(answers, site, new Date("2026-11-23T10:00:00Z"));
+  const bytes = await renderResultPdf(answers, site, new Date("2026-11-23T10:00:00Z"), locale);
   const [page] = await pdfPageTexts(bytes);
   // Lines wrap anywhere; joining them keeps sentences searchable.
   return { bytes, text: (page ?? "").replace(/\n/g, " ") };
@@ -67,5 +69,29 @@ describe("the result PDF", () => {
     const { text } = await render("country=AU&passport=AU&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no");
     expect(text).toContain("No Visa Needed");
     expect(text).not.toContain("Documents checklist");
+  });
+});
+
+describe("the result PDF in the page's language", () => {
+  // Every word of the English PDF's own that must not be left in another language's.
+  const english = ["Your Preliminary Result", "Created on", "Recommended:", "What to do next", "Also possible", "Documents checklist", "Sources", "See this result again", "Valid passport", "not affiliated"];
+
+  it.each(prefixedLocales)("%s: the longest result on one page, titled and worded in the language, linking back to it", async (locale) => {
+    const t = await serverTranslator(locale);
+    const { bytes, text } = await render(longestSponsored, locale);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(t("pdf.result.document-title", { headline: t("verdict.unlikely.headline") }));
+    for (const word of english) expect(text).not.toContain(word);
+    expect(text).toContain(`${site}/${locale}/check?country=AU&passport=IN&stream=sponsored`);
+  });
+
+  it("draws Japanese with its own fonts: headings, answers, figures and the checklist", async () => {
+    const { text } = await render(germanTourist, "ja");
+    // Lines of Japanese end between any two characters, so the text is compared without line breaks.
+    const joined = text.replace(/\s+/g, "");
+    for (const expected of ["暫定結果", "2026年11月23日に、あなたの回答から作成", "居住国:ドイツ", "おすすめのビザ：eVisitor（サブクラス651）", "必要書類チェックリスト", "[]オーストラリア内務省（DepartmentofHomeAffairs）のウェブサイトで作成したImmiAccount", "出典"]) {
+      expect(joined).toContain(expected);
+    }
   });
 });

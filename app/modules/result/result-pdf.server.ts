@@ -1,8 +1,13 @@
-import { formatIsoDate } from "~/content/format";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
 import { resultPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
 import type { Answers } from "~/modules/eligibility/questions";
+import { formatDate } from "~/modules/i18n/format";
+import { defaultLocale, intlLocales, localizePath, type Locale } from "~/modules/i18n/locales";
+import { summaryLanguage } from "~/modules/i18n/result-summary-language";
+import { site } from "~/content/site";
+import { serverTranslator } from "./email-result.server";
+import type { PdfWords } from "./draw-result-pdf.server";
 
 export const RESULT_PDF_FILE_NAME = "australian-visa-check-result.pdf";
 
@@ -15,10 +20,18 @@ export function completeAnswersFrom(params: URLSearchParams): Answers | null {
 }
 
 /**
- * The one-page PDF of a result, drawn from the answers alone (nothing is stored). pdf-lib loads with the
- * first PDF, not at start-up.
+ * The one-page PDF of a result in the page's language, drawn from the answers alone (nothing is stored).
+ * pdf-lib and the fonts load with the first PDF, not at start-up.
  */
-export async function renderResultPdf(answers: Answers, siteUrl: string, now = new Date()): Promise<Uint8Array> {
-  const { drawResultPdf } = await import("./draw-result-pdf.server");
-  return drawResultPdf(summariseResult(answers), { result: `${siteUrl}${resultPath(answers)}` }, formatIsoDate(now.toISOString().slice(0, 10)));
+export async function renderResultPdf(answers: Answers, siteUrl: string, now = new Date(), locale: Locale = defaultLocale): Promise<Uint8Array> {
+  const [{ drawResultPdf }, t] = await Promise.all([import("./draw-result-pdf.server"), serverTranslator(locale)]);
+  const summary = locale === defaultLocale ? summariseResult(answers) : summariseResult(answers, summaryLanguage(locale, t));
+  const created = formatDate(now.toISOString().slice(0, 10), locale);
+  const words: PdfWords = {
+    heading: t("result.heading"),
+    created: t("pdf.result.created", { date: created, answers: summary.answers.map(([label, value]) => `${label}: ${value}`).join(" | ") }),
+    documentTitle: t("pdf.result.document-title", { headline: summary.headline }),
+    notAffiliated: t("pdf.result.not-affiliated", { site: site.name }),
+  };
+  return drawResultPdf(summary, { result: `${siteUrl}${localizePath(resultPath(answers), locale)}` }, words, { locale, languageTag: intlLocales[locale] });
 }

@@ -26,25 +26,96 @@ export function printable(text: string): string {
   return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
 }
 
-/** Lines of at most `width`; a word longer than a line (a long link) is broken across lines. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** How a text meets the fonts: the characters they can draw, and where a line may end. */
+export interface TextFit {
+  drawable: (text: string) => string;
+  breaksBetweenCharacters: boolean;
+  /** Shaped scripts (Devanagari) are slow to lay out, so their lines are drawn word by word from cached widths. */
+  shaped: boolean;
+}
+
+const standardFit: TextFit = { drawable: printable, breaksBetweenCharacters: false, shaped: false };
+
+/**
+ * In Chinese and Japanese a line may end after any character, except that closing marks ('、', '。',
+ * '）') stay with the character before them and opening marks ('（', '「') with the one after; a run of
+ * Latin letters or digits stays whole.
+ */
+const cjkUnit =
+  /[（「『【〔〈《“‘]*(?:[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々〆〇]|[^\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}（「『【〔〈《“‘、。，．・：；？！ー）」』】〕〉》”’々]+|\S)[、。，．・：；？！ー）」』】〕〉》”’ぁぃぅぇぉっゃゅょァィゥェォッャュョ々]*/gu;
+
+/** How much of a word too long for a line (a link) fits on one: at least one character. */
+function fittingPrefix(word: string, font: PDFFont, size: number, width: number): number {
+  let used = 0;
+  let cut = 0;
+  for (const character of word) {
+    used += widthAtOne(font, character) * size;
+    if (used > width && cut > 0) break;
+    cut += character.length;
+  }
+  return cut;
+}
+
+/** One line of `wrap`, drawn; a shaped script's words are drawn one by one at their measured places. */
+export function drawLine(page: PDFPage, line: string, options: { x: number; y: number; size: number; font: PDFFont; color: RGB }, fit: TextFit = standardFit) {
+  if (!fit.shaped) {
+    page.drawText(line, options);
+    return;
+  }
+  const space = widthAtOne(options.font, " ") * options.size;
+  let x = options.x;
+  for (const word of line.split(" ")) {
+    page.drawText(word, { ...options, x });
+    x += widthAtOne(options.font, word) * options.size + space;
+  }
+}
+
+const measured = new WeakMap<PDFFont, Map<string, number>>();
+
+/** A word's width at size 1, measured once per font: laying out shaped scripts is slow. */
+function widthAtOne(font: PDFFont, text: string): number {
+  let widths = measured.get(font);
+  if (!widths) {
+    widths = new Map();
+    measured.set(font, widths);
+  }
+  let width = widths.get(text);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, 1);
+    widths.set(text, width);
+  }
+  return width;
+}
+
+/**
+ * Lines of at most `width`; a word longer than a line (a long link) is broken across lines. Lines end at
+ * spaces, and between characters where the language allows it (`fit`). A line's width is the sum of its
+ * words' widths, so each word is measured once.
+ */
+export function wrap(text: string, font: PDFFont, size: number, width: number, fit: TextFit = standardFit): string[] {
   const lines: string[] = [];
+  const space = widthAtOne(font, " ") * size;
   let line = "";
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (!fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
+  let lineWidth = 0;
+  for (const word of fit.drawable(text).split(/\s+/).filter(Boolean)) {
+    const units = fit.breaksBetweenCharacters ? (word.match(cjkUnit) ?? [word]) : [word];
+    units.forEach((unit, index) => {
+      const unitWidth = widthAtOne(font, unit) * size;
+      const gap = line && index === 0 ? space : 0;
+      if (lineWidth + gap + unitWidth <= width) {
+        line = `${line}${gap ? " " : ""}${unit}`;
+        lineWidth += gap + unitWidth;
+        return;
+      }
+      if (line) lines.push(line);
+      line = unit;
+      while (widthAtOne(font, line) * size > width) {
+        const cut = fittingPrefix(line, font, size, width);
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+      lineWidth = widthAtOne(font, line) * size;
+    });
   }
   if (line) lines.push(line);
   return lines;
@@ -74,13 +145,18 @@ export function drawBand(page: PDFPage, bold: PDFFont, size: "large" | "small") 
   });
 }
 
-/** The document's title and subject, the site as author, Australian English; and its two fonts. */
-export async function preparePdf(doc: PDFDocument, info: { title: string; subject: string }): Promise<{ regular: PDFFont; bold: PDFFont }> {
+/** The document's title, subject and language (Australian English unless given), with the site as author. */
+export function describePdf(doc: PDFDocument, info: { title: string; subject: string; language?: string }) {
   doc.setTitle(info.title);
   doc.setSubject(info.subject);
   doc.setAuthor(site.name);
   doc.setCreator(site.name);
   doc.setProducer(site.name);
-  doc.setLanguage("en-AU");
+  doc.setLanguage(info.language ?? "en-AU");
+}
+
+/** An English document described as above, and its two standard fonts. */
+export async function preparePdf(doc: PDFDocument, info: { title: string; subject: string }): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  describePdf(doc, info);
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
 }

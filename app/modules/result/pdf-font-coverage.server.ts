@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { intlLocales, languageTags, type Locale } from "~/modules/i18n/locales";
+
+/** Printable ASCII and the typographic marks the site's English texts use. */
+const basicCharacters =
+  Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join("") + "\u00a0\u202f‘’“”–—…•·×©®°";
+
+/** Every two-letter region code `Intl` may name (the checker's countries and passports are among them). */
+function regionCodes(): string[] {
+  const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+  return letters.flatMap((first) => letters.map((second) => first + second));
+}
+
+/** The texts of a language's catalog (its PO file's `msgstr` lines). */
+export function catalogTexts(locale: Locale, root = process.cwd()): string {
+  const file = path.join(root, "app/modules/i18n/catalogs", `${locale}.po`);
+  return [...fs.readFileSync(file, "utf8").matchAll(/^msgstr "(.*)"$/gm)].map((match) => match[1]).join("\n");
+}
+
+/** Region names as `Intl` gives them in the language (how the PDF names countries and passports). */
+export function regionNamesIn(locale: Locale): string {
+  const names = new Intl.DisplayNames([languageTags[locale]], { type: "region", fallback: "none" });
+  return regionCodes()
+    .map((code) => {
+      try {
+        return names.of(code) ?? "";
+      } catch {
+        return "";
+      }
+    })
+    .join("\n");
+}
+
+/** Each month's date as the language writes it (the PDF's 'Created on' and the figures' date). */
+function datesIn(locale: Locale): string {
+  const format = new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 28))).join("\n");
+}
+
+/** The characters a language's result PDF can print: its messages, names, dates and the basic marks. */
+export function charactersToCover(locale: Locale, root = process.cwd()): Set<string> {
+  return new Set([...basicCharacters, ...catalogTexts(locale, root), ...regionNamesIn(locale), ...datesIn(locale)].filter((character) => character !== "\n"));
+}
