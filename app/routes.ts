@@ -15,6 +15,9 @@ const localizedPages: ReadonlyArray<readonly [path: string, file: string]> = [
   ["faq", "routes/faq.tsx"],
   ["privacy-policy", "routes/privacy-policy.tsx"],
   ["terms-of-service", "routes/terms-of-service.tsx"],
+  // Where the result's offers lead: the layout in the language, the forms in English for now.
+  ["book-consultation", "routes/book-consultation.tsx"],
+  ["checkout", "routes/checkout.tsx"],
 ];
 
 /** The same modules under each language's prefix; ids are '<locale>/<English id>'. */

@@ -12,7 +12,10 @@ import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckoutOnce } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
-import { canonicalFromRoot } from "~/lib/seo";
+import { EnglishOnlyNotice } from "~/components/content/english-only-notice";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { localizedLinksFromRoot } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/book-consultation";
 
 /** A refused post keeps its Retry-After without JavaScript; no cache keeps a person's answer. */
@@ -40,14 +43,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { agents, preselected, submissionToken: newSubmissionToken() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return [
-    ...canonicalFromRoot(matches, "/book-consultation"),
+    ...localizedLinksFromRoot(matches, "/book-consultation", localeOfPath(location.pathname)),
     { title: "Book a Consultation | Australia Visa Check" },
     { name: "description", content: "Book a 60-minute consultation with a registered migration agent about your Australian visitor visa." },
   ];
 }
 
+/**
+ * The booking form, in English for now. Under a language's prefix ('/ja/book-consultation', where the
+ * result's offer leads) the layout is in that language, a notice in it says the page is in English, and
+ * the form, marked as English, posts to the same address as ever: this route's action.
+ */
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />;
+  const { locale } = useI18n();
+  const form = <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />;
+  if (locale === "en") return form;
+  return (
+    <>
+      <EnglishOnlyNotice kind="page" className="mx-auto max-w-xl px-4 pt-8" />
+      <div lang="en">{form}</div>
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
+import { documentTitle } from "~/lib/seo";
 import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
@@ -50,8 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formSuccess({ notice: sent.notice, ...back }, { headers: NO_STORE });
 }
 
-export function meta() {
-  return [{ title: "E-mail Your Result | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+/** The page's title in its language ('/ja/check/email' is titled in Japanese). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  return { title: documentTitle(t("mail.result.reply.title")) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? documentTitle("E-mail Your Result") }, { name: "robots", content: "noindex" }];
 }
 
 export default function CheckEmail({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { redirect, useActionData } from "react-router";
+import { EnglishOnlyNotice } from "~/components/content/english-only-notice";
 import { CheckoutErrorCard } from "~/components/payments/checkout-error-card";
+import { useI18n } from "~/modules/i18n/i18n";
 import { getDb } from "~/lib/db.server";
 import { submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
@@ -35,19 +37,31 @@ export function meta() {
   return [{ title: "Checkout | Australia Visa Check" }, { name: "robots", content: "noindex" }];
 }
 
-/** Shown when the form was posted without JavaScript and the checkout could not start, or on a plain visit. */
+/**
+ * Shown when the form was posted without JavaScript and the checkout could not start, or on a plain visit.
+ * In English for now: under a language's prefix ('/ja/checkout', where the result's purchase form posts)
+ * the layout is in that language and a notice in it says the page is in English.
+ */
 export default function Checkout() {
+  const { locale } = useI18n();
   const reply = useActionData<typeof action>();
   const error = reply?.formError ?? {
     title: "Nothing to pay for yet",
     message: "A checkout starts from your result page in the eligibility checker or from the consultation booking page.",
   };
   const product = reply?.values.product;
-  return (
+  const card = (
     <CheckoutErrorCard
       title={error.title}
       message={error.message}
       product={product === "template" || product === "consultation" ? product : null}
     />
+  );
+  if (locale === "en") return card;
+  return (
+    <>
+      <EnglishOnlyNotice kind="page" className="mx-auto max-w-xl px-4 pt-8" />
+      <div lang="en">{card}</div>
+    </>
   );
 }

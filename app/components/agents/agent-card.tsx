@@ -1,20 +1,49 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { AGENT_REGISTER_URL, marnLabel, type PublicAgent } from "~/modules/agents/register";
 
+/** The card's own words; the agent's name, number, experience and bio are data and stay as written. */
+export interface AgentCardLabels {
+  photo: (name: string) => string;
+  sample: string;
+  marn: (agent: Pick<PublicAgent, "marn" | "isSample">) => string;
+  checkRegister: (marn: string) => string;
+  newTab: string;
+  experience: (experience: string) => string;
+}
+
+/** The card in English, as the booking page (English only for now) shows it. */
+export const englishAgentCardLabels: AgentCardLabels = {
+  photo: (name) => `Photo of ${name}`,
+  sample: "Sample profile",
+  marn: marnLabel,
+  checkRegister: (marn) => `Check MARN ${marn} on the official register`,
+  newTab: "(opens in a new tab)",
+  experience: (experience) => `${experience} experience`,
+};
+
 /**
  * One agent: photo, name, registration number and where to check it. A sample profile carries a visible
  * label and no register link, so its number is never presented as a registration.
  */
-export function AgentCard({ agent, detailed = false }: { agent: PublicAgent; detailed?: boolean }) {
+export function AgentCard({
+  agent,
+  detailed = false,
+  labels = englishAgentCardLabels,
+}: {
+  agent: PublicAgent;
+  detailed?: boolean;
+  /** The card's words in the page's language (the result's offer); English by default. */
+  labels?: AgentCardLabels;
+}) {
   return (
     <div className="flex items-start gap-3" data-agent={agent.name}>
-      <img src={agent.photo} alt={`Photo of ${agent.name}`} width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full object-cover" />
+      <img src={agent.photo} alt={labels.photo(agent.name)} width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full object-cover" />
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-slate-900">{agent.name}</p>
         {agent.isSample ? (
-          <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sample profile</p>
+          <p className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{labels.sample}</p>
         ) : null}
-        <p className="text-slate-700">{marnLabel(agent)}</p>
+        <p className="text-slate-700">{labels.marn(agent)}</p>
         {agent.isSample ? null : (
           <a
             href={AGENT_REGISTER_URL}
@@ -22,12 +51,12 @@ export function AgentCard({ agent, detailed = false }: { agent: PublicAgent; det
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-medium text-ocean-700 underline underline-offset-2"
           >
-            Check MARN {agent.marn} on the official register
+            {labels.checkRegister(agent.marn)}
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{labels.newTab}</span>
           </a>
         )}
-        <p className="text-slate-700">{agent.experience} experience</p>
+        <p className="text-slate-700">{labels.experience(agent.experience)}</p>
         {detailed ? (
           <>
             <p className="text-slate-700">Languages: {agent.languages}</p>

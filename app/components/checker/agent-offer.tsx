@@ -1,12 +1,14 @@
 import { UserCheckIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { AgentCard } from "~/components/agents/agent-card";
+import { AgentCard, type AgentCardLabels } from "~/components/agents/agent-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import type { PublicAgent } from "~/modules/agents/register";
+import { formatOfferPrice } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
-import { localizedRouteId } from "~/modules/i18n/locales";
+import { localizedRouteId, localizePath } from "~/modules/i18n/locales";
+import { PRODUCTS } from "~/modules/payments/products";
 import { Heading } from "./heading";
 
 /**
@@ -29,9 +31,31 @@ function useAgents(): PublicAgent[] | undefined {
   return fromPage ?? fetched;
 }
 
-/** The optional paid consultation with a registered migration agent, below the result (first when the result has points to act on). */
+/** The agent cards' words in the page's language. */
+function useAgentCardLabels(): AgentCardLabels {
+  const { t } = useI18n();
+  return useMemo(
+    () => ({
+      photo: (name) => t("result.offer.agent.photo", { name }),
+      sample: t("result.offer.agent.sample"),
+      marn: (agent) => (agent.isSample ? t("result.offer.agent.sample-marn", { marn: agent.marn }) : t("result.offer.agent.marn", { marn: agent.marn })),
+      checkRegister: (marn) => t("result.offer.agent.check-register", { marn }),
+      newTab: t("result.new-tab"),
+      experience: (experience) => t("result.offer.agent.experience", { experience }),
+    }),
+    [t],
+  );
+}
+
+/**
+ * The optional paid consultation with a registered migration agent, below the result (first when the result
+ * has points to act on). The booking page it leads to is in the page's language's layout, its form in English.
+ */
 export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
+  const { locale, t } = useI18n();
   const agents = useAgents();
+  const labels = useAgentCardLabels();
+  const price = formatOfferPrice(PRODUCTS.consultation.amountCents / 100, locale);
   return (
     <Card className="flex flex-col" data-print-hidden>
       <CardHeader>
@@ -39,20 +63,16 @@ export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
           <UserCheckIcon className="size-5" aria-hidden="true" />
         </span>
         <Heading depth={2} className="mt-2 text-lg font-semibold text-slate-900">
-          Talk to a Registered Migration Agent
+          {t("result.offer.agent.heading")}
         </Heading>
-        <CardDescription>
-          {recommended
-            ? "Recommended for your result: an agent can assess what you need to declare or show before you apply. Optional, one 60-minute consultation."
-            : "Optional. One 60-minute consultation about your situation with one of our agents."}
-        </CardDescription>
+        <CardDescription>{recommended ? t("result.offer.agent.recommended") : t("result.offer.agent.optional")}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         {agents && agents.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Agents">
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("result.offer.agent.list")}>
             {agents.map((agent) => (
               <li key={agent.id}>
-                <AgentCard agent={agent} />
+                <AgentCard agent={agent} labels={labels} />
               </li>
             ))}
           </ul>
@@ -60,7 +80,7 @@ export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
       </CardContent>
       <CardFooter>
         <Button asChild variant="accent" className="w-full">
-          <Link to="/book-consultation">Book Now - $199 AUD</Link>
+          <Link to={localizePath("/book-consultation", locale)}>{t("result.offer.agent.book", { price })}</Link>
         </Button>
       </CardFooter>
     </Card>

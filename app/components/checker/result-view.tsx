@@ -18,6 +18,7 @@ import { formatDate } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 import { countryNameInSentenceIn, passportNameIn } from "~/modules/i18n/place-names";
+import { splitAround } from "~/modules/i18n/split";
 
 export interface ResultViewProps {
   answers: Answers;
@@ -93,6 +94,8 @@ interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated
 /** Below the verdict: the disclaimer, the buttons, ways to keep the result and the offers. */
 function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
   const { locale, t } = useI18n();
+  // One message per language, the date marked up wherever the language puts it.
+  const figuresNote = splitAround((marker) => t("result.figures-note", { date: marker }));
   return (
     <>
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
@@ -100,8 +103,9 @@ function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onRes
           <span className="font-semibold text-slate-900">{t("result.preliminary")}</span> {t("result.preliminary.detail")}
         </p>
         <p className="mt-2">
-          {t("result.figures-compared")} <time dateTime={FIGURES_COMPARED_ON}>{formatDate(FIGURES_COMPARED_ON, locale)}</time>.{" "}
-          {t("result.confirm-figures")}
+          {figuresNote[0]}
+          <time dateTime={FIGURES_COMPARED_ON}>{formatDate(FIGURES_COMPARED_ON, locale)}</time>
+          {figuresNote[1]}
         </p>
       </div>
 

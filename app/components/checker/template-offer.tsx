@@ -1,9 +1,14 @@
-import { FileTextIcon } from "lucide-react";
+import { FileTextIcon, InfoIcon } from "lucide-react";
 import { useState } from "react";
 import { PurchaseForm, type TemplateChoice } from "~/components/payments/purchase-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { visas } from "~/modules/eligibility/visas";
+import { formatOfferPrice } from "~/modules/i18n/format";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
+import { PRODUCTS } from "~/modules/payments/products";
 import { Heading } from "./heading";
 
 interface TemplateOfferProps extends TemplateChoice {
@@ -11,10 +16,33 @@ interface TemplateOfferProps extends TemplateChoice {
   hydrated: boolean;
 }
 
+/**
+ * The purchase form, English only for now like the checkout it leads to: in another language it is marked
+ * as English and a line in the page's language says so. It posts to the checkout under the page's prefix,
+ * so a checkout that cannot start is shown in the page's layout.
+ */
+function EnglishPurchaseForm({ template, visaName, answers }: TemplateChoice) {
+  const { locale, t } = useI18n();
+  const action = localizePath("/checkout", locale);
+  if (locale === "en") return <PurchaseForm template={template} visaName={visaName} answers={answers} action={action} />;
+  return (
+    <div>
+      <p className="mb-4 flex gap-2 text-sm text-slate-700" data-english-only-notice>
+        <InfoIcon className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+        {t("result.offer.template.english-only")}
+      </p>
+      <div lang="en">
+        <PurchaseForm template={template} visaName={visas[template].name} answers={answers} action={action} />
+      </div>
+    </div>
+  );
+}
+
 /** The optional paid template and checklist, below the result. */
 export function TemplateOffer({ template, visaName, answers, hydrated }: TemplateOfferProps) {
   const [open, setOpen] = useState(false);
-  const buyLabel = "Buy Template - $29 AUD";
+  const { locale, t } = useI18n();
+  const buyLabel = t("result.offer.template.buy", { price: formatOfferPrice(PRODUCTS.template.amountCents / 100, locale) });
   return (
     <Card className="flex flex-col" data-print-hidden>
       <CardHeader>
@@ -22,18 +50,15 @@ export function TemplateOffer({ template, visaName, answers, hydrated }: Templat
           <FileTextIcon className="size-5" aria-hidden="true" />
         </span>
         <Heading depth={2} className="mt-2 text-lg font-semibold text-slate-900">
-          Application Template and Checklist
+          {t("result.offer.template.heading")}
         </Heading>
-        <CardDescription>
-          Optional. A ready-to-fill application template and the document checklist for the {visaName}, delivered
-          instantly by e-mail. The eligibility check itself stays free.
-        </CardDescription>
+        <CardDescription>{t("result.offer.template.description", { visa: visaName })}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>Every section of the application, explained</li>
-          <li>Checklist of the documents to gather</li>
-          <li>One purchase, sent to your e-mail at once</li>
+          <li>{t("result.offer.template.point.sections")}</li>
+          <li>{t("result.offer.template.point.checklist")}</li>
+          <li>{t("result.offer.template.point.email")}</li>
         </ul>
       </CardContent>
       <CardFooter>
@@ -44,12 +69,12 @@ export function TemplateOffer({ template, visaName, answers, hydrated }: Templat
                 {buyLabel}
               </Button>
             </DialogTrigger>
-            <DialogContent>
+            <DialogContent closeLabel={t("result.offer.template.purchase.close")}>
               <DialogHeader>
-                <DialogTitle>Complete Your Purchase</DialogTitle>
-                <DialogDescription>Enter your e-mail address, then pay securely on the next page.</DialogDescription>
+                <DialogTitle>{t("result.offer.template.purchase.title")}</DialogTitle>
+                <DialogDescription>{t("result.offer.template.purchase.description")}</DialogDescription>
               </DialogHeader>
-              <PurchaseForm template={template} visaName={visaName} answers={answers} />
+              <EnglishPurchaseForm template={template} visaName={visaName} answers={answers} />
             </DialogContent>
           </Dialog>
         ) : (
@@ -58,8 +83,8 @@ export function TemplateOffer({ template, visaName, answers, hydrated }: Templat
               {buyLabel}
             </summary>
             <div className="mt-4">
-              <p className="mb-3 font-semibold text-slate-900">Complete Your Purchase</p>
-              <PurchaseForm template={template} visaName={visaName} answers={answers} />
+              <p className="mb-3 font-semibold text-slate-900">{t("result.offer.template.purchase.title")}</p>
+              <EnglishPurchaseForm template={template} visaName={visaName} answers={answers} />
             </div>
           </details>
         )}

@@ -15,6 +15,8 @@ import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { bookingSchema, type BookingField } from "~/modules/payments/checkout-schema";
 import { PRODUCTS, formatPrice } from "~/modules/payments/products";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 
 type BookingReply = FormReply<object, BookingField>;
 
@@ -37,6 +39,7 @@ export function BookingForm({
   preselected?: string;
   submissionToken: string;
 }) {
+  const { locale } = useI18n();
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   const timeZone = useRef<HTMLInputElement>(null);
@@ -102,7 +105,7 @@ export function BookingForm({
             <FormAlert reply={shown} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
               <Button asChild variant="ghost">
-                <Link to="/">
+                <Link to={localizePath("/", locale)}>
                   <ArrowLeftIcon aria-hidden="true" />
                   Back to Home
                 </Link>

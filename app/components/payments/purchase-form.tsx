@@ -22,6 +22,11 @@ export interface TemplateChoice {
   answers?: string;
 }
 
+interface PurchaseFormProps extends TemplateChoice {
+  /** Where the form posts: /checkout, or its version under the page's language prefix ('/ja/checkout'). */
+  action?: string;
+}
+
 /**
  * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template and,
  * left ticked, the checker's answers to print in the guide).
@@ -29,7 +34,7 @@ export interface TemplateChoice {
  * checks it again. On success the server redirects to the hosted checkout; on failure its error is
  * shown as a toast.
  */
-export function PurchaseForm({ template, visaName, answers }: TemplateChoice) {
+export function PurchaseForm({ template, visaName, answers, action = "/checkout" }: PurchaseFormProps) {
   const fetcher = useFetcher<CheckoutReply>();
   const busy = fetcher.state !== "idle";
   const stampToken = useSubmissionToken();
@@ -46,7 +51,7 @@ export function PurchaseForm({ template, visaName, answers }: TemplateChoice) {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/checkout"
+      action={action}
       noValidate
       onSubmit={(event) => {
         // The same purchase sent twice (a double click, a retry) goes to the checkout the first one opened.

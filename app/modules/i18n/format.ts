@@ -47,3 +47,8 @@ export function formatDuration(duration: string, locale: Locale): string {
   // CLDR spaces '5 年' in Japanese and Traditional Chinese; the sentences around it write '3か月', '3個月'.
   return locale === "ja" || locale.startsWith("zh") ? text.replace(/(\d)\s+/u, "$1") : text;
 }
+
+/** A paid extra's price on its offer: '$199 AUD' in English, as the offers have always shown it; the language's AUD amount elsewhere. */
+export function formatOfferPrice(aud: number, locale: Locale): string {
+  return locale === "en" ? `$${aud} AUD` : formatAmount(aud, locale);
+}

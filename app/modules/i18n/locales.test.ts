@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alternatesOf, localizePath, splitLocalePath, switchLocalePath } from "./locales";
-import { localizedSeoMeta, withLanguageVersions } from "./page-seo";
+import { localizedLinksFromRoot, localizedSeoMeta, withLanguageVersions } from "./page-seo";
 
 describe("locale paths", () => {
   it("reads the language from the path prefix; English has none", () => {
@@ -24,6 +24,13 @@ describe("locale paths", () => {
     expect(localizePath("/check?country=IN", "vi")).toBe("/vi/check?country=IN");
     expect(localizePath("/faq", "en")).toBe("/faq");
     expect(localizePath("/contact", "ko")).toBe("/contact");
+  });
+
+  it("serves the booking page and the checkout, where the result's offers lead, under each language's prefix; not the demo checkout", () => {
+    expect(localizePath("/book-consultation", "ja")).toBe("/ja/book-consultation");
+    expect(localizePath("/checkout", "hi")).toBe("/hi/checkout");
+    expect(localizePath("/checkout/demo/cs_demo_1", "hi")).toBe("/checkout/demo/cs_demo_1");
+    expect(switchLocalePath("/ja/book-consultation", "en")).toBe("/book-consultation");
   });
 
   it("switches to the same page in another language, or to its home page where the page has no translation", () => {
@@ -56,6 +63,15 @@ describe("hreflang alternates", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ja", href: "https://visa.example.com/ja/faq" });
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/faq" });
     expect(tags).toContainEqual({ property: "og:locale", content: "zh_TW" });
+  });
+
+  it("gives a page that keeps its own tags its language's canonical link and every alternate", () => {
+    const matches = [{ id: "root", data: { origin: "https://visa.example.com" } }];
+    const links = localizedLinksFromRoot(matches, "/book-consultation", "ja");
+    expect(links[0]).toEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/ja/book-consultation" });
+    expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/book-consultation" });
+    expect(links).toHaveLength(1 + 9);
+    expect(localizedLinksFromRoot([], "/book-consultation", "ja")).toEqual([]);
   });
 
   it("lists a translated page in the sitemap once per language, and other pages once", () => {

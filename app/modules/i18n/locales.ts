@@ -51,9 +51,10 @@ export const ogLocales: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * The pages that exist in every language (English path). Other pages (admin, forms, country guides and
- * managed pages) are English only for now; the language switcher sends a visitor there to the language's
- * home page.
+ * The pages that exist in every language (English path). The booking page and the checkout, where the
+ * result's offers lead, have each language's layout around their English forms. Other pages (admin, the
+ * contact form, country guides and managed pages) are English only for now; the language switcher sends a
+ * visitor there to the language's home page.
  */
 export const localizedPaths = [
   "/",
@@ -65,6 +66,8 @@ export const localizedPaths = [
   "/faq",
   "/privacy-policy",
   "/terms-of-service",
+  "/book-consultation",
+  "/checkout",
 ] as const;
 
 export function isLocale(value: unknown): value is Locale {
