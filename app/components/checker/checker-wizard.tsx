@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { Progress } from "~/components/ui/progress";
-import { afterPaint } from "~/lib/after-paint";
+import { afterPaint, whenIdle } from "~/lib/after-paint";
 import { notify } from "~/lib/toast";
 import { progressPercent } from "~/modules/eligibility/rules";
 import { ProgressPanel } from "./progress-panel";
@@ -32,7 +32,8 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
   const panel = useDeferredValue({ steps, view: view === "result" ? 0 : view, answers });
 
   useEffect(() => {
-    if (view !== 0) void preloadResultView();
+    // The result's code is fetched and run when the browser is idle after the step's paint, not in its frame.
+    if (view !== 0) afterPaint(() => whenIdle(() => void preloadResultView()));
     if (shownView.current === view) return;
     shownView.current = view;
     // An 'Answer Required' toast is about the step just left: it must not stay over the next one or the result.

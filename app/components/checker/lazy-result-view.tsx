@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type * as resultViewModule from "./result-view";
 import type { ResultViewProps } from "./result-view";
+import { useI18n } from "~/modules/i18n/i18n";
 
 type ResultViewModule = typeof resultViewModule;
 
@@ -8,8 +9,9 @@ let loaded: ResultViewModule | undefined;
 let loading: Promise<ResultViewModule> | undefined;
 
 /**
- * Starts loading the result's code once. The wizard calls it as soon as someone moves past the first
- * step, so the home page's first load carries only the questionnaire.
+ * Starts loading the result's code once. The wizard calls it once someone has moved past the first step
+ * and the new step is painted, so the home page's first load carries only the questionnaire and the
+ * code's arrival never delays a step.
  */
 export function preloadResultView(): Promise<ResultViewModule> {
   loading ??= import("./result-view").then((module) => (loaded = module));
@@ -17,9 +19,10 @@ export function preloadResultView(): Promise<ResultViewModule> {
 }
 
 function ResultLoading() {
+  const { t } = useI18n();
   return (
     <div role="status" className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-      Preparing your result…
+      {t("result.loading")}
     </div>
   );
 }
