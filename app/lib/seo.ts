@@ -47,9 +47,17 @@ export function documentTitle(title: string): string {
 }
 
 /** The canonical link of a page whose origin comes from the root loader's data. */
-export function canonicalFromRoot(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, path: string): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: unknown } | undefined;
-  return typeof root?.origin === "string" ? [{ tagName: "link", rel: "canonical", href: absoluteUrl(root.origin, path) }] : [];
+export function canonicalFromRoot(matches: RouteMatches, path: string): MetaDescriptor[] {
+  const origin = rootOrigin(matches);
+  return origin ? [{ tagName: "link", rel: "canonical", href: absoluteUrl(origin, path) }] : [];
+}
+
+export type RouteMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** The site's origin as the root loader gives it to every page's meta. */
+export function rootOrigin(matches: RouteMatches): string | undefined {
+  const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: unknown } | undefined)?.origin;
+  return typeof origin === "string" ? origin : undefined;
 }
 
 /** The hreflang links of a page: one per language, each an absolute URL. */

@@ -1,10 +1,9 @@
 import { AboutBlock } from "~/components/content/about-block";
 import { CheckCta } from "~/components/content/check-cta";
-import { EnglishOnlyNotice } from "~/components/content/english-only-notice";
+import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
 import { aboutPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { useI18n } from "~/modules/i18n/i18n";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/about";
@@ -22,16 +21,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 // The page is English in every language for now: other languages say so above it, in their own words.
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { locale } = useI18n();
   return (
-    <>
-      <EnglishOnlyNotice kind="page" className="mx-auto max-w-6xl px-4 pt-8 sm:px-6" />
-      <div lang={locale === "en" ? undefined : "en"}>
-        <AboutBlock content={loaderData.about} headingLevel={1} />
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <CheckCta />
-        </div>
+    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+      <AboutBlock content={loaderData.about} headingLevel={1} />
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <CheckCta />
       </div>
-    </>
+    </EnglishOnlyContent>
   );
 }

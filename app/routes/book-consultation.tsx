@@ -12,8 +12,7 @@ import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckoutOnce } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
-import { EnglishOnlyNotice } from "~/components/content/english-only-notice";
-import { useI18n } from "~/modules/i18n/i18n";
+import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedLinksFromRoot } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/book-consultation";
@@ -57,13 +56,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
  * the form, marked as English, posts to the same address as ever: this route's action.
  */
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useI18n();
-  const form = <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />;
-  if (locale === "en") return form;
   return (
-    <>
-      <EnglishOnlyNotice kind="page" className="mx-auto max-w-xl px-4 pt-8" />
-      <div lang="en">{form}</div>
-    </>
+    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
+      <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />
+    </EnglishOnlyContent>
   );
 }

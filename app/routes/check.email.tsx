@@ -14,8 +14,8 @@ import {
   emailResultSchema,
   localizeRefusal,
   postedResultPath,
-  serverTranslator,
 } from "~/modules/result/email-result.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import type { FieldErrors, FormNotice } from "~/lib/forms/reply";
 import type { Route } from "./+types/check.email";
 

@@ -5,8 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { listBookableAgents } from "~/modules/agents/agents.server";
 import { documentTitle } from "~/lib/seo";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
-import { loadMessages } from "~/modules/i18n/catalogs.server";
-import { createI18n, translator } from "~/modules/i18n/i18n";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import type { Route } from "./+types/check";
 
@@ -19,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The agents go with the page so the result rendered here lists them without a second request.
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const t = translator(createI18n(locale, await loadMessages(locale)));
+  const t = await serverTranslator(locale);
   return { ...resolveCheckRequest(url.searchParams), agents: await listBookableAgents(getDb()), title: documentTitle(t("checker.heading")) };
 }
 

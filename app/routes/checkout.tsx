@@ -1,7 +1,6 @@
 import { redirect, useActionData } from "react-router";
-import { EnglishOnlyNotice } from "~/components/content/english-only-notice";
+import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { CheckoutErrorCard } from "~/components/payments/checkout-error-card";
-import { useI18n } from "~/modules/i18n/i18n";
 import { getDb } from "~/lib/db.server";
 import { submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
@@ -43,25 +42,19 @@ export function meta() {
  * the layout is in that language and a notice in it says the page is in English.
  */
 export default function Checkout() {
-  const { locale } = useI18n();
   const reply = useActionData<typeof action>();
   const error = reply?.formError ?? {
     title: "Nothing to pay for yet",
     message: "A checkout starts from your result page in the eligibility checker or from the consultation booking page.",
   };
   const product = reply?.values.product;
-  const card = (
-    <CheckoutErrorCard
-      title={error.title}
-      message={error.message}
-      product={product === "template" || product === "consultation" ? product : null}
-    />
-  );
-  if (locale === "en") return card;
   return (
-    <>
-      <EnglishOnlyNotice kind="page" className="mx-auto max-w-xl px-4 pt-8" />
-      <div lang="en">{card}</div>
-    </>
+    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
+      <CheckoutErrorCard
+        title={error.title}
+        message={error.message}
+        product={product === "template" || product === "consultation" ? product : null}
+      />
+    </EnglishOnlyContent>
   );
 }

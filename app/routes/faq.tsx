@@ -6,9 +6,8 @@ import { figuresComparedOn } from "~/content/facts";
 import { faqPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { faqPageJsonLd } from "~/lib/seo";
-import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { figuresNoteWording, localizeFaqTopics } from "~/modules/i18n/faq-messages";
-import { createI18n, translator } from "~/modules/i18n/i18n";
 import { languageTags, localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/faq";
@@ -17,7 +16,7 @@ import type { Route } from "./+types/faq";
 // and needs none of the FAQ's messages.
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const t = translator(createI18n(locale, await loadMessages(locale)));
+  const t = await serverTranslator(locale);
   const topics = localizeFaqTopics(locale, t);
   return {
     meta: localizedSeoMeta({ ...faqPage, title: t("faq.meta.title"), description: t("faq.meta.description"), origin: getPublicConfig().origin, locale }),

@@ -13,9 +13,9 @@ import { businessJsonLd } from "~/modules/business/identity";
 import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/seo";
-import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localizeCityNames } from "~/modules/i18n/home-messages";
-import { createI18n, translator, useI18n } from "~/modules/i18n/i18n";
+import { useI18n } from "~/modules/i18n/i18n";
 import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/home";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
   const business = businessIdentity();
   const locale = localeOfPath(new URL(request.url).pathname);
-  const t = translator(createI18n(locale, await loadMessages(locale)));
+  const t = await serverTranslator(locale);
   return {
     meta: localizedSeoMeta({ ...homePage, title: t("home.title"), description: t("home.description"), origin, locale }),
     structuredData: [organizationJsonLd(origin, businessJsonLd(business)), websiteJsonLd(origin)],

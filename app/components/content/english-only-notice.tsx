@@ -1,4 +1,5 @@
 import { InfoIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useI18n } from "~/modules/i18n/i18n";
 
 /**
@@ -15,5 +16,19 @@ export function EnglishOnlyNotice({ kind, className }: { kind: "legal" | "page";
         <p>{kind === "legal" ? t("legal.notice.prevails") : t("legal.notice.english-only")}</p>
       </aside>
     </div>
+  );
+}
+
+/**
+ * A page's text that is still English: the notice above it in other languages, and the text marked as
+ * English so screen readers pronounce it as such.
+ */
+export function EnglishOnlyContent({ kind, noticeClassName, children }: { kind: "legal" | "page"; noticeClassName?: string; children: ReactNode }) {
+  const { locale } = useI18n();
+  return (
+    <>
+      <EnglishOnlyNotice kind={kind} className={noticeClassName} />
+      <div lang={locale === "en" ? undefined : "en"}>{children}</div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { LegalDocument } from "~/content/legal/types";
 import { formatIsoDate } from "~/content/format";
-import { useI18n } from "~/modules/i18n/i18n";
-import { EnglishOnlyNotice } from "./english-only-notice";
+import { EnglishOnlyContent } from "./english-only-notice";
 
 /**
  * A legal text with its 'last updated' date (the date the text changed, not today's). The text is English
@@ -10,11 +9,9 @@ import { EnglishOnlyNotice } from "./english-only-notice";
  * English so screen readers pronounce it as such.
  */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const { locale } = useI18n();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <EnglishOnlyNotice kind="legal" className="mb-8" />
-      <div lang={locale === "en" ? undefined : "en"}>
+      <EnglishOnlyContent kind="legal" noticeClassName="mb-8">
         <h1 className="text-4xl font-extrabold tracking-tight text-ocean-900">{document.title}</h1>
         <p className="mt-3 text-sm text-slate-600">
           Last updated: <time dateTime={document.lastUpdated}>{formatIsoDate(document.lastUpdated)}</time>
@@ -48,7 +45,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             )}
           </section>
         ))}
-      </div>
+      </EnglishOnlyContent>
     </article>
   );
 }

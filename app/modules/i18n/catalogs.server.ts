@@ -1,4 +1,5 @@
 import type { Messages } from "@lingui/core";
+import { createI18n, translator, type Translate } from "./i18n";
 import type { Locale } from "./locales";
 import { pickMessages, type MessageGroup } from "./message-groups";
 
@@ -25,6 +26,11 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } = await loaders[locale]();
   cache.set(locale, messages);
   return messages;
+}
+
+/** The lookup of a language's messages, on the server (loaders, the result's e-mail and PDF). */
+export async function serverTranslator(locale: Locale): Promise<Translate> {
+  return translator(createI18n(locale, await loadMessages(locale)));
 }
 
 const picked = new Map<string, Messages>();

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, alternateLinks, seoMeta, type SeoInput } from "~/lib/seo";
+import { alternateLinks, canonicalFromRoot, rootOrigin, seoMeta, type RouteMatches, type SeoInput } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap";
 import { alternatesOf, locales, localizePath, ogLocales, type Locale } from "./locales";
 
@@ -24,9 +24,7 @@ export function withLanguageVersions(entries: readonly SitemapEntry[]): SitemapE
  * The canonical link of a page in a language and its hreflang links, on the origin the root loader gives
  * (for pages whose other tags stay their own).
  */
-export function localizedLinksFromRoot(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, path: string, locale: Locale): MetaDescriptor[] {
-  const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: unknown } | undefined)?.origin;
-  return typeof origin === "string"
-    ? [{ tagName: "link", rel: "canonical", href: absoluteUrl(origin, localizePath(path, locale)) }, ...alternateLinks(origin, alternatesOf(path))]
-    : [];
+export function localizedLinksFromRoot(matches: RouteMatches, path: string, locale: Locale): MetaDescriptor[] {
+  const origin = rootOrigin(matches);
+  return [...canonicalFromRoot(matches, localizePath(path, locale)), ...(origin ? alternateLinks(origin, alternatesOf(path)) : [])];
 }

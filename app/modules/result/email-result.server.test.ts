@@ -13,9 +13,9 @@ import {
   localizeRefusal,
   postedResultPath,
   refusalTexts,
-  serverTranslator,
   type EmailResultInput,
 } from "./email-result.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 
 const frame = { siteUrl: "https://visa.example.com", business: null, year: 2026 };
 const answers = "country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no";

@@ -6,8 +6,8 @@ import { z } from "~/lib/zod";
 import type { Answers } from "~/modules/eligibility/questions";
 import { resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
-import { loadMessages } from "~/modules/i18n/catalogs.server";
-import { createI18n, translator, type Translate } from "~/modules/i18n/i18n";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import type { Translate } from "~/modules/i18n/i18n";
 import { defaultLocale, languageTags, localizePath, type Locale } from "~/modules/i18n/locales";
 import { summaryLanguage } from "~/modules/i18n/result-summary-language";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
@@ -78,11 +78,6 @@ export function localizeRefusal<Reply extends { formError?: FormNotice; fieldErr
     fieldErrors,
     ...(reply.formError ? { formError: { title: say(reply.formError.title), message: say(reply.formError.message) } } : {}),
   };
-}
-
-/** The lookup of a language's messages, on the server. */
-export async function serverTranslator(locale: Locale): Promise<Translate> {
-  return translator(createI18n(locale, await loadMessages(locale)));
 }
 
 const MINUTE = 60_000;

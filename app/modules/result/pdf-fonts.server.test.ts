@@ -6,8 +6,8 @@ import { pdfFontsCover } from "./pdf-fonts.server";
 import { completeAnswersFrom, renderResultPdf } from "./result-pdf.server";
 
 describe("the result PDF's fonts", () => {
-  // First in this file, so the fonts are read for the first time by requests that arrive together.
-  it("are read once by PDFs in several languages asked for at the same moment", async () => {
+  // First in this file, so requests that arrive together are the ones that read the fonts.
+  it("serve PDFs in several languages asked for at the same moment", async () => {
     const answers = completeAnswersFrom(new URLSearchParams("country=DE&passport=DE&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no"));
     if (!answers) throw new Error("not a complete result");
     const pdfs = await Promise.all((["ja", "zh-hans", "zh-hant", "ko", "vi", "hi"] as const).map((locale) => renderResultPdf(answers, "https://visa.example.com", new Date(), locale)));

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
-import { serverTranslator } from "./email-result.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { prefixedLocales, type Locale } from "~/modules/i18n/locales";
 import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { completeAnswersFrom, renderResultPdf } from "./result-pdf.server";

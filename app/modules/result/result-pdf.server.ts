@@ -6,7 +6,7 @@ import { formatDate } from "~/modules/i18n/format";
 import { defaultLocale, intlLocales, localizePath, type Locale } from "~/modules/i18n/locales";
 import { summaryLanguage } from "~/modules/i18n/result-summary-language";
 import { site } from "~/content/site";
-import { serverTranslator } from "./email-result.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import type { PdfWords } from "./draw-result-pdf.server";
 
 export const RESULT_PDF_FILE_NAME = "australian-visa-check-result.pdf";
