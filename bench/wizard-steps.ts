@@ -6,7 +6,7 @@
  *
  * Without --base-url it builds the site (unless --no-build) and starts the production server on SQLite
  * on a free loopback port (BENCH_WIZARD_PORT to choose one). `npm run bench` runs it in its interaction
- * section. Two figures per click: the paint (requestAnimationFrame after the step shows, then a posted
+ * section. Two figures per click: the paint (the first animation frame in which the step shows posts a
  * message, which arrives after that frame is painted) and the browser's own Event Timing duration of the
  * interaction (what INP is made of; reported from 16 ms up, so a faster one reads "< 16").
  */
@@ -21,6 +21,7 @@ import type { InteractionOptions } from "./measure/interaction";
 import { WEIGHING_VIEWPORT } from "./lib/page-weight";
 import { median } from "./lib/stats";
 import { checkerCountry, checkerStreams } from "./routes";
+import { answerWizard as answer, positionIs, resultShown, timeWizardClick as timeClick } from "./lib/wizard-timer";
 
 export const wizardActions = ["Next Step", "Back", "See My Result"] as const;
 export type WizardAction = (typeof wizardActions)[number];
@@ -42,63 +43,6 @@ export interface WizardStepsResult {
 
 /** Pages that hold the wizard: /check first (its own page), then the home page's section. */
 export const wizardPages = ["/check", "/#checker"];
-
-/**
- * In-page timer, as source text: tsx would add helper calls to a function handed to page.evaluate, and
- * those do not exist in the page. `done` is the in-page condition that the next step is on screen.
- */
-const installTimer = (done: string) => `
-  window.__wizardStep = new Promise(function (resolve) {
-    var entries = [];
-    var observer = new PerformanceObserver(function (list) { entries.push.apply(entries, list.getEntries()); });
-    observer.observe({ type: "event", buffered: false, durationThreshold: 16 });
-    document.addEventListener("click", function (event) {
-      var start = event.timeStamp;
-      function shown() { var c = document.getElementById("checker"); return c ? (${done})(c) : false; }
-      function check() {
-        if (!shown()) return requestAnimationFrame(check);
-        requestAnimationFrame(function () {
-          var channel = new MessageChannel();
-          channel.port1.onmessage = function () {
-            var paint = performance.now() - start;
-            // Event Timing entries arrive after the frame; give them a moment, then take the click's interaction.
-            setTimeout(function () {
-              entries.push.apply(entries, observer.takeRecords());
-              observer.disconnect();
-              var ours = entries.filter(function (e) { return e.interactionId && Math.abs(e.startTime - start) < 1; });
-              var id = ours.length ? ours[0].interactionId : 0;
-              var durations = entries.filter(function (e) { return id && e.interactionId === id; }).map(function (e) { return e.duration; });
-              resolve({ paint: paint, event: durations.length ? Math.max.apply(null, durations) : null });
-            }, 300);
-          };
-          channel.port2.postMessage(null);
-        });
-      }
-      requestAnimationFrame(check);
-    }, { capture: true, once: true });
-  });
-  undefined;
-`;
-
-const positionIs = (text: string) =>
-  `function (c) { var p = c.querySelector('[data-testid="checker-step-position"]'); return !!p && p.textContent.indexOf(${JSON.stringify(text)}) === 0; }`;
-const resultShown = `function (c) { return (c.textContent || "").indexOf("Your Preliminary Result") !== -1 && !c.querySelector('[data-testid="checker-step-position"]'); }`;
-
-/** Two animation frames: whatever the last answer changed has been rendered and painted. */
-const settle = (page: Page) => page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
-
-async function timeClick(page: Page, button: string, done: string): Promise<{ paint: number; event: number | null }> {
-  await settle(page);
-  await page.evaluate(installTimer(done));
-  await page.locator("#checker").getByRole("button", { name: button, exact: true }).click();
-  const measured = page.evaluate("window.__wizardStep") as Promise<{ paint: number; event: number | null }>;
-  const stuck = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no step change within 15 s of '${button}'`)), 15_000));
-  return Promise.race([measured, stuck]);
-}
-
-async function answer(page: Page, name: string, value: string): Promise<void> {
-  await page.locator(`#checker input[type="radio"][name="${name}"][value="${value}"]`).first().check();
-}
 
 /**
  * One walk through the tourist stream: Next (1 to 2), Next (2 to 3), Back (3 to 2), Next (2 to 3), and

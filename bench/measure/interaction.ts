@@ -3,6 +3,7 @@ import { chromiumArgs } from "../../playwright.config";
 import { WEIGHING_VIEWPORT } from "../lib/page-weight";
 import { median } from "../lib/stats";
 import { checkerCountry, checkerCountryCode, checkerStreams } from "../routes";
+import { positionIs, resultShown, timeWizardClick } from "../lib/wizard-timer";
 
 export interface StepTiming {
   stream: string;
@@ -19,44 +20,9 @@ export interface InteractionResult {
   steps: StepTiming[];
 }
 
-/**
- * In-page timer, as source text: the bench runs under tsx, whose transform would add helper calls
- * (`__name`) to a function handed to page.evaluate, and those do not exist in the page.
- * It resolves with the time from the click event to the first frame painted after the expected text
- * appeared: requestAnimationFrame runs just before a paint, and a message posted from it arrives after.
- */
-const installPaintTimer = (expectedText: string) => `
-  window.__nextPaint = new Promise(function (resolve) {
-    document.addEventListener("click", function (event) {
-      var start = event.timeStamp;
-      function check() {
-        if (!(document.body.textContent || "").includes(${JSON.stringify(expectedText)})) return requestAnimationFrame(check);
-        requestAnimationFrame(function () {
-          var channel = new MessageChannel();
-          channel.port1.onmessage = function () { resolve(performance.now() - start); };
-          channel.port2.postMessage(null);
-        });
-      }
-      requestAnimationFrame(check);
-    }, { capture: true, once: true });
-  });
-  undefined;
-`;
-
-/** Two animation frames: whatever the last answer changed has been rendered and painted. */
-const settle = (page: Page) => page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
-
 /** Clicks the wizard's forward button and returns the milliseconds until the next step is painted. */
-async function timeNextStep(page: Page, expectedText: string): Promise<number> {
-  // The answers given just before are not part of the measured interaction: let them finish rendering.
-  await settle(page);
-  await page.evaluate(installPaintTimer(expectedText));
-  await page.getByRole("button", { name: /^(Next Step|See My Result)$/ }).click();
-  const painted = page.evaluate("window.__nextPaint") as Promise<number>;
-  const stuck = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`the wizard did not show '${expectedText}' within 15 s of the click`)), 15_000),
-  );
-  return Promise.race([painted, stuck]);
+async function timeNextStep(page: Page, button: "Next Step" | "See My Result", done: string): Promise<number> {
+  return (await timeWizardClick(page, button, done)).paint;
 }
 
 /** Chooses `value` for the question `name`, through whatever control the visitor sees. */
@@ -75,7 +41,7 @@ async function chooseCountry(page: Page): Promise<void> {
 }
 
 const stepText = async (page: Page) => {
-  const match = /Step (\d+) of (\d+)/.exec((await page.textContent("body")) ?? "");
+  const match = /Step (\d+) of (\d+)/.exec((await page.getByTestId("checker-step-position").textContent()) ?? "");
   return match ? { step: Number(match[1]), of: Number(match[2]) } : undefined;
 };
 
@@ -86,7 +52,7 @@ async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerSt
   await page.goto(new URL("/#checker", baseUrl).href, { waitUntil: "networkidle" });
   const timings: number[] = [];
   await chooseCountry(page);
-  timings.push(await timeNextStep(page, "Step 2 of"));
+  timings.push(await timeNextStep(page, "Next Step", positionIs("Step 2 of")));
   await answer(page, "stream", stream.stream);
   // The purpose step also asks the length of stay.
   await answer(page, "stay", "short");
@@ -95,7 +61,7 @@ async function walkStream(page: Page, baseUrl: string, stream: (typeof checkerSt
     if (!position) throw new Error("the wizard shows no 'Step N of M'");
     const last = position.step === position.of;
     if (position.step > 2) for (const [name, value] of Object.entries(stream.answers)) await answer(page, name, value);
-    timings.push(await timeNextStep(page, last ? "Your Preliminary Result" : `Step ${position.step + 1} of`));
+    timings.push(await (last ? timeNextStep(page, "See My Result", resultShown) : timeNextStep(page, "Next Step", positionIs(`Step ${position.step + 1} of`))));
     if (last) return timings;
   }
 }
