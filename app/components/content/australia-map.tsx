@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { City } from "~/content/cities";
 import { cn } from "~/lib/cn";
-import { MAP_VIEWBOX, mainlandPath, tasmaniaPath } from "./australia-outline";
+import { MAP_VIEWBOX, outlineUrl } from "./australia-outline";
 
 interface AustraliaMapProps {
   /** Accessible name of the map as a whole. */
@@ -26,15 +26,7 @@ interface AustraliaMapProps {
 export function AustraliaMap({ label, cities, activeId, renderMarker, className }: AustraliaMapProps) {
   return (
     <div role="group" aria-label={label} className={cn("relative aspect-[4/3] w-full", className)}>
-      <svg
-        viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
-        className="absolute inset-0 size-full"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={mainlandPath} className="fill-ocean-100 stroke-ocean-700" strokeWidth="2.5" strokeLinejoin="round" />
-        <path d={tasmaniaPath} className="fill-ocean-100 stroke-ocean-700" strokeWidth="2.5" strokeLinejoin="round" />
-      </svg>
+      <img src={outlineUrl} alt="" width={MAP_VIEWBOX.width} height={MAP_VIEWBOX.height} loading="lazy" decoding="async" className="absolute inset-0 size-full" />
       <ul className="absolute inset-0">
         {cities.map((city) => {
           const active = activeId === city.id;
