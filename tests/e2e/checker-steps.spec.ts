@@ -47,7 +47,10 @@ async function clickInQuickSuccession(page: Page, names: string[]) {
         const clickNext = (index: number) => {
           const name = names[index];
           if (name === undefined) return resolve();
-          const target = [...document.querySelectorAll<HTMLButtonElement>("#checker button")].find((b) => b.textContent?.trim() === name);
+          // The wizard keeps the steps it is not showing in the page, hidden: the button is the one shown.
+          const target = [...document.querySelectorAll<HTMLButtonElement>("#checker button")].find(
+            (b) => b.textContent?.trim() === name && b.checkVisibility({ visibilityProperty: true }),
+          );
           target?.click();
           setTimeout(() => clickNext(index + 1), 0);
         };

@@ -2,6 +2,9 @@ import { createContext, useContext, type ComponentProps } from "react";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
+/** The id of the result's heading, which takes the focus when the result shows. */
+export const resultTitleId = "checker-result-title";
+
 /** The level of the checker's own heading; headings inside count down from it. */
 export const HeadingLevelContext = createContext<Level>(2);
 

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, memo, Suspense } from "react";
 import type * as resultViewModule from "./result-view";
 import type { ResultViewProps } from "./result-view";
 import { useI18n } from "~/modules/i18n/i18n";
 
 type ResultViewModule = typeof resultViewModule;
 
-let loaded: ResultViewModule | undefined;
 let loading: Promise<ResultViewModule> | undefined;
+let loaded: ResultViewModule | undefined;
 
 /**
  * Starts loading the result's code once. The wizard calls it once someone has moved past the first step
@@ -17,6 +17,8 @@ export function preloadResultView(): Promise<ResultViewModule> {
   loading ??= import("./result-view").then((module) => (loaded = module));
   return loading;
 }
+
+const ResultViewLoaded = lazy(() => preloadResultView().then((module) => ({ default: module.ResultView })));
 
 function ResultLoading() {
   const { t } = useI18n();
@@ -29,14 +31,15 @@ function ResultLoading() {
 
 /**
  * The result, loaded on demand, for the home page. It is never in the home page's server HTML (the page
- * is prerendered at the first step), so no Suspense boundary is needed; /check, whose server HTML can
- * hold the result, imports the result directly instead.
+ * is prerendered at the first step); /check, whose server HTML can hold the result, imports the result
+ * directly instead. Once its code is here it renders at once: waiting in a Suspense boundary, even for
+ * code already loaded, would let React hold the result back for a while.
  */
-export function LazyResultView(props: ResultViewProps) {
-  const [module, setModule] = useState(loaded);
-  useEffect(() => {
-    // A result left before its code arrived: React ignores the update of an unmounted component.
-    if (!module) void preloadResultView().then(setModule);
-  }, [module]);
-  return module ? <module.ResultView {...props} /> : <ResultLoading />;
-}
+export const LazyResultView = memo(function LazyResultView(props: ResultViewProps) {
+  if (loaded) return <loaded.ResultView {...props} />;
+  return (
+    <Suspense fallback={<ResultLoading />}>
+      <ResultViewLoaded {...props} />
+    </Suspense>
+  );
+});

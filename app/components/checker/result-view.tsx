@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
@@ -9,7 +9,7 @@ import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { AgentOffer } from "./agent-offer";
 import { FindingsList } from "./findings-list";
-import { Heading } from "./heading";
+import { Heading, resultTitleId } from "./heading";
 import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
 import { VisaDetails } from "./visa-details";
@@ -22,8 +22,8 @@ import { splitAround } from "~/modules/i18n/split";
 
 export interface ResultViewProps {
   answers: Answers;
-  /** Move focus to the result's heading when it appears (not when a page loads with it). */
-  focusOnMount: boolean;
+  /** Shown by a click rather than with the page: the verdict paints first and the rest follows. */
+  shownByClick: boolean;
   hydrated: boolean;
   onReset: () => void;
 }
@@ -36,15 +36,15 @@ const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string;
 };
 
 /** 'Your Preliminary Result': the verdict, the visa that fits with its figures and sources, ways to keep it, the extras. */
-export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultViewProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
+export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset }: ResultViewProps) {
   // Shown by a click, the verdict paints first and the rest follows in the next frames.
-  const [complete, setComplete] = useState(!focusOnMount);
+  const [complete, setComplete] = useState(!shownByClick);
   useEffect(() => {
-    if (focusOnMount) afterPaint(() => headingRef.current?.focus());
-  }, [focusOnMount]);
-  useEffect(() => {
-    if (!complete) startTransition(() => setComplete(true));
+    if (complete) return;
+    startTransition(() => setComplete(true));
+    // Made as it is shown (its code arrived after the click): it takes the focus itself. Made ahead and
+    // hidden, it cannot, and the wizard focuses it when it shows.
+    afterPaint(() => document.getElementById(resultTitleId)?.focus());
   }, [complete]);
   const { locale, t } = useI18n();
   const outcome = localizeOutcome(decideOutcome(answers), locale, t);
@@ -56,7 +56,7 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div className="text-center">
-        <Heading depth={1} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+        <Heading depth={1} id={resultTitleId} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
           {t("result.heading")}
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
@@ -83,7 +83,7 @@ export function ResultView({ answers, focusOnMount, hydrated, onReset }: ResultV
       {complete && <ResultDetails answers={answers} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />}
     </div>
   );
-}
+});
 
 interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
   outcome: Outcome;

@@ -1,17 +1,17 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
-import type { FormEvent, Ref } from "react";
+import { memo, type FormEvent, type RefObject } from "react";
 import { notify } from "~/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { answerEntries } from "~/modules/eligibility/answers";
-import { questionIdsOf, type QuestionStep } from "~/modules/eligibility/questions";
+import { questionIdsOf, type Answers, type QuestionStep } from "~/modules/eligibility/questions";
 import { unansweredQuestions } from "~/modules/eligibility/rules";
 import { CountryStep, countryInputId } from "./country-step";
 import { passportInputId } from "./passport-field";
 import { Heading } from "./heading";
 import { RadioStep, firstRadioId } from "./radio-step";
 import { StepIcon } from "./step-icon";
-import type { Checker } from "./use-checker";
+import type { CheckerActions } from "./use-checker";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 
@@ -19,23 +19,31 @@ import { localizePath } from "~/modules/i18n/locales";
 /** The 'Answer Required' toast's id: a newer one replaces it, and it is dismissed when the step changes. */
 export const ANSWER_REQUIRED_TOAST = "checker-answer-required";
 
+/** The id of a step's heading, which names its form and takes the focus when the step shows. */
+export const stepTitleId = (id: QuestionStep["id"]) => `checker-step-${id}-title`;
+
 interface StepFormProps {
-  checker: Checker;
   step: QuestionStep;
   index: number;
+  isLast: boolean;
+  answers: Answers;
+  /** True when the person pressed Next with questions of this step unanswered. */
+  errorsVisible: boolean;
+  /** True when the server sent this step back for missing answers (no-JavaScript path). */
+  blockedByServer: boolean;
   hydrated: boolean;
-  headingRef: Ref<HTMLHeadingElement>;
+  actions: RefObject<CheckerActions>;
 }
 
 /**
  * One question card as a real form. Without JavaScript it is a GET form to /check carrying every
  * answer, the step shown and the button pressed, and the server renders what comes next. With
- * JavaScript the same form is handled here and never leaves the browser.
+ * JavaScript the same form is handled here and never leaves the browser. Its props change only with
+ * its own answers or errors, so a step change that shows it renders nothing in it.
  */
-export function StepForm({ checker, step, index, hydrated, headingRef }: StepFormProps) {
-  const { answers, steps } = checker;
+export const StepForm = memo(function StepForm({ step, index, isLast, answers, errorsVisible, blockedByServer, hydrated, actions }: StepFormProps) {
+  const titleId = stepTitleId(step.id);
   const { locale, t } = useI18n();
-  const isLast = index === steps.length - 1;
   const answerRequired = { title: t("checker.answer-required"), message: t("checker.error.all") };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,19 +51,19 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Only the Back button submits the value 'back'.
     if (submitter?.getAttribute("value") === "back") {
-      checker.back();
+      actions.current.back();
       return;
     }
     const missing = unansweredQuestions(step, answers);
     const first = missing[0];
     if (first !== undefined) {
       notify.error(answerRequired.title, answerRequired.message, { id: ANSWER_REQUIRED_TOAST });
-      checker.showErrors();
+      actions.current.showErrors();
       const field = first === "country" ? countryInputId : first === "passport" ? passportInputId : firstRadioId(first);
       document.getElementById(field)?.focus();
       return;
     }
-    checker.goTo(isLast ? "result" : index + 1);
+    actions.current.goTo(isLast ? "result" : index + 1);
   };
 
   return (
@@ -64,7 +72,7 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
       action={localizePath("/check", locale)}
       noValidate
       onSubmit={onSubmit}
-      aria-labelledby="checker-step-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       {/* Pressing Enter in a field means Next: the first submit button of a form is its default. */}
@@ -82,8 +90,7 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
           <div>
             <Heading
               depth={1}
-              id="checker-step-title"
-              ref={headingRef}
+              id={titleId}
               tabIndex={-1}
               className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
             >
@@ -93,7 +100,7 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
           </div>
         </div>
 
-        {checker.blockedByServer && (
+        {blockedByServer && (
           <Alert variant="destructive" className="mt-6">
             <AlertTitle>{answerRequired.title}</AlertTitle>
             <AlertDescription>{answerRequired.message}</AlertDescription>
@@ -105,15 +112,15 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
             <CountryStep
               step={step}
               value={answers.country}
-              onChange={(code) => checker.answer("country", code)}
+              onChange={(code) => actions.current.answer("country", code)}
               passport={answers.passport}
-              onPassportChange={(code) => checker.answer("passport", code)}
-              showError={checker.errorsVisible && !answers.country}
-              showPassportError={checker.errorsVisible && !answers.passport}
+              onPassportChange={(code) => actions.current.answer("passport", code)}
+              showError={errorsVisible && !answers.country}
+              showPassportError={errorsVisible && !answers.passport}
               hydrated={hydrated}
             />
           ) : (
-            <RadioStep step={step} answers={answers} onChange={checker.answer} showErrors={checker.errorsVisible} />
+            <RadioStep step={step} answers={answers} onChange={(id, value) => actions.current.answer(id, value)} showErrors={errorsVisible} />
           )}
         </div>
       </div>
@@ -130,4 +137,4 @@ export function StepForm({ checker, step, index, hydrated, headingRef }: StepFor
       </div>
     </form>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { afterPaint } from "~/lib/after-paint";
 import { answersAfterResidence, cleanAnswers, withDefaultPassport } from "~/modules/eligibility/answers";
 import { stepsFor, type Answers, type QuestionId, type QuestionStep } from "~/modules/eligibility/questions";
 import { reachableView, type WizardView } from "~/modules/eligibility/rules";
@@ -35,6 +36,15 @@ function readHistoryEntry(state: unknown): (Place & { answers: Answers }) | null
   return isView(view) ? { view, answers: cleanAnswers(Object(entry.answers) as Record<string, unknown>), from, key, prev } : null;
 }
 
+/** What the wizard's parts may ask of it. */
+export interface CheckerActions {
+  answer: (id: QuestionId, value: string) => void;
+  goTo: (view: WizardView) => void;
+  back: () => void;
+  showErrors: () => void;
+  reset: () => void;
+}
+
 export interface Checker {
   answers: Answers;
   steps: readonly QuestionStep[];
@@ -45,11 +55,8 @@ export interface Checker {
   errorsVisible: boolean;
   /** True when the server sent this step back for missing answers (no-JavaScript path): say so on the page. */
   blockedByServer: boolean;
-  answer: (id: QuestionId, value: string) => void;
-  goTo: (view: WizardView) => void;
-  back: () => void;
-  showErrors: () => void;
-  reset: () => void;
+  /** The same object for the page's life (so the parts need not render again), holding the latest moves. */
+  actions: RefObject<CheckerActions>;
 }
 
 interface WizardState {
@@ -73,6 +80,24 @@ if (typeof window !== "undefined") addEventListener("popstate", (event) => onPop
 
 /** The router's id of a history entry; the wizard's entries carry the id of the entry they were pushed on. */
 const routerKey = () => (Object(history.state) as { key?: unknown }).key;
+
+/**
+ * The history entry a step change still has to write. Writing one makes the browser bring the page's
+ * style and layout up to date (it keeps the scroll position with the entry it leaves), so it waits until
+ * the new step has been painted; any later move of the wizard writes it first, so none is lost or
+ * written out of order.
+ */
+let unwritten: (() => void) | undefined;
+function writeHistory(write: () => void) {
+  writeUnwritten();
+  unwritten = write;
+  afterPaint(writeUnwritten);
+}
+function writeUnwritten() {
+  const write = unwritten;
+  unwritten = undefined;
+  write?.();
+}
 
 /**
  * The wizard's state, kept by the wizard itself so a step change renders the wizard alone, at once.
@@ -102,6 +127,8 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
   useEffect(() => {
     const pathname = location.pathname;
     const onPopState = (event: PopStateEvent) => {
+      // The browser moved before the last step change was written: that entry is no longer wanted there.
+      unwritten = undefined;
       // An entry of another page: the router is leaving this one.
       if (location.pathname !== pathname) return;
       const pop = pending.current;
@@ -130,19 +157,15 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
 
   const push = (next: WizardView, nextAnswers: Answers, url?: string) => {
     const to: Place = { view: next, key: newKey(), from: view, prev: place.key };
-    // Beside the router's own fields, which it reads when the browser moves between these entries.
-    history.pushState({ ...(history.state as object), checker: { ...to, answers: nextAnswers } }, "", url);
-    Object.assign(pending.current, { at: location.href, key: routerKey() });
     setState((current) => ({ ...current, answers: nextAnswers, place: to }));
+    writeHistory(() => {
+      // Beside the router's own fields, which it reads when the browser moves between these entries.
+      history.pushState({ ...(history.state as object), checker: { ...to, answers: nextAnswers } }, "", url);
+      Object.assign(pending.current, { at: location.href, key: routerKey() });
+    });
   };
 
-  return {
-    answers,
-    steps: stepsFor(answers),
-    view,
-    hasMoved: place.key !== 0,
-    errorsVisible: errorsAt === place.key,
-    blockedByServer: Boolean(initial?.blocked) && place.key === 0 && errorsAt === 0,
+  const moves: CheckerActions = {
     answer: (id, value) =>
       setState((current) => ({
         ...current,
@@ -162,6 +185,8 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
         pending.current.backs++;
         setState((current) => ({ ...current, place: shown }));
       }
+      // The entry to go back from must exist first.
+      writeUnwritten();
       history.back();
     },
     showErrors: () => setState((current) => ({ ...current, errorsAt: current.place.key })),
@@ -169,5 +194,21 @@ export function useChecker(initial: CheckerInitialState | undefined, hydrated: b
       // On /check the query may still hold the previous answers; a new assessment starts from a clean URL.
       push(0, {}, location.pathname + location.hash);
     },
+  };
+  // The parts hold one object for the page's life, whose `current` is the moves of the latest render.
+  const actions = useRef(moves);
+  useLayoutEffect(() => {
+    actions.current = moves;
+  });
+
+  const steps = useMemo(() => stepsFor({ stream: answers.stream }), [answers.stream]);
+  return {
+    answers,
+    steps,
+    view,
+    hasMoved: place.key !== 0,
+    errorsVisible: errorsAt === place.key,
+    blockedByServer: Boolean(initial?.blocked) && place.key === 0 && errorsAt === 0,
+    actions,
   };
 }

@@ -10,7 +10,10 @@ interface ProgressProps extends Omit<ComponentProps<"div">, "role"> {
   valueText?: string;
 }
 
-/** A horizontal progress bar. */
+/**
+ * A horizontal progress bar. The fill slides (a transform) rather than growing (its width), so its
+ * transition is the compositor's work and lays nothing out again on each frame.
+ */
 export function Progress({ value, label, valueText, className, ...props }: ProgressProps) {
   const percent = Math.min(100, Math.max(0, value));
   return (
@@ -25,8 +28,8 @@ export function Progress({ value, label, valueText, className, ...props }: Progr
       {...props}
     >
       <div
-        className="h-full rounded-full bg-ocean-600 transition-[width] duration-300 motion-reduce:transition-none"
-        style={{ width: `${percent}%` }}
+        className="h-full rounded-full bg-ocean-600 transition-transform duration-300 motion-reduce:transition-none"
+        style={{ transform: `translateX(${percent - 100}%)` }}
       />
     </div>
   );
