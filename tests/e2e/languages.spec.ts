@@ -1,6 +1,7 @@
 import { test as plainTest, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { pdfPageTexts } from "../support/pdf-text";
+import { createPageViaForm, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every language: its path prefix, `<html lang>`, and its name in the switcher. */
@@ -161,6 +162,22 @@ test.describe("pages still in English, in every language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
     await expect(page.getByRole("link", { name: "Go Back Home" })).toHaveAttribute("href", "/ja");
+  });
+
+  test("a managed page taken offline by its administrator answers 404 under every prefix at once", async ({ page }) => {
+    await signIn(page);
+    const slug = unique("every-language");
+    await createPageViaForm(page.request, { title: "In every language", slug, content: "<p>Written once, in English</p>", isPublished: true });
+    // Twice: the second answer is the kept page, which the save below must not leave behind.
+    for (let visit = 0; visit < 2; visit++) expect((await page.request.get(`/ko/${slug}`)).status()).toBe(200);
+    await page.goto(`/ko/${slug}`);
+    await expect(page.locator('main [lang="en"] article')).toHaveText("Written once, in English");
+    await page.goto("/admin/manage-pages");
+    await page.locator(`[data-page-row="${slug}"]`).getByRole("link", { name: "Edit In every language" }).click();
+    await page.getByRole("switch", { name: "Publish Page" }).uncheck();
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page.locator(`[data-page-row="${slug}"]`)).toContainText("Draft");
+    for (const path of [`/${slug}`, `/ko/${slug}`, `/zh-hant/${slug}`]) expect((await page.request.get(path)).status(), path).toBe(404);
   });
 
   test("the payment pages under a prefix: the notice in the language, the way home in it, and kept out of search", async ({ page, request }) => {
