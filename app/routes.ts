@@ -2,10 +2,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { localizedRouteId, prefixedLocales } from "./modules/i18n/locales";
 
 /**
- * The pages that exist in every language, as [English path, module]. Each language serves them under its
- * prefix ('/ja', '/ja/check'); the list of paths is `localizedPaths` in the i18n module.
+ * The pages that exist in every language, as [English path, module, route id when not the module's]. Each
+ * language serves them under its prefix ('/ja', '/ja/check'); the list of paths is `localizedPaths` in the
+ * i18n module.
  */
-const localizedPages: ReadonlyArray<readonly [path: string, file: string]> = [
+const localizedPages: ReadonlyArray<readonly [path: string, file: string, id?: string]> = [
   ["", "routes/home.tsx"],
   ["check", "routes/check.tsx"],
   ["check/result.pdf", "routes/check.result-pdf.ts"],
@@ -15,15 +16,25 @@ const localizedPages: ReadonlyArray<readonly [path: string, file: string]> = [
   ["faq", "routes/faq.tsx"],
   ["privacy-policy", "routes/privacy-policy.tsx"],
   ["terms-of-service", "routes/terms-of-service.tsx"],
-  // Where the result's offers lead: the layout in the language, the forms in English for now.
+  // The contact form, the booking page, the checkout, the payment pages and the guides: the layout in the
+  // language, their English text under a notice.
+  ["contact", "routes/contact.tsx"],
   ["book-consultation", "routes/book-consultation.tsx"],
   ["checkout", "routes/checkout.tsx"],
+  ["payment/success", "routes/payment.success.tsx"],
+  ["payment/cancel", "routes/payment.cancel.tsx"],
+  ["australia-visitor-visa-from-india", "routes/guide.tsx", "guide-india"],
+  ["australian-tourist-visa-from-philippines", "routes/guide.tsx", "guide-philippines"],
+  ["australian-tourist-visa-from-uk", "routes/guide.tsx", "guide-uk"],
+  ["australian-tourist-visa-from-usa", "routes/guide.tsx", "guide-usa"],
+  // Managed pages by slug, and the language's 404 screen for any other path under its prefix.
+  ["*", "routes/catch-all.tsx"],
 ];
 
 /** The same modules under each language's prefix; ids are '<locale>/<English id>'. */
 const languageRoutes = prefixedLocales.flatMap((locale) =>
-  localizedPages.map(([path, file]) =>
-    route(path ? `${locale}/${path}` : locale, file, { id: localizedRouteId(file.replace(/\.tsx?$/, ""), locale) }),
+  localizedPages.map(([path, file, id]) =>
+    route(path ? `${locale}/${path}` : locale, file, { id: localizedRouteId(id ?? file.replace(/\.tsx?$/, ""), locale) }),
   ),
 );
 

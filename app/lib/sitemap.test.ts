@@ -42,4 +42,9 @@ describe("robots.txt", () => {
     }
     expect(text).toContain("Sitemap: https://visa.example.com/sitemap.xml");
   });
+
+  it("keeps the payment pages out under every language's prefix too", () => {
+    const text = renderRobotsTxt("https://visa.example.com", ["/ja", "/zh-hans"]);
+    for (const path of ["/payment/", "/ja/payment/", "/zh-hans/payment/"]) expect(text).toContain(`Disallow: ${path}\n`);
+  });
 });

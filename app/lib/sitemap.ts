@@ -42,14 +42,16 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   ].join("\n");
 }
 
-/** Paths no search engine should crawl: the admin area and the admin-only tools. */
+/** Paths no search engine should crawl: the admin area and the admin-only tools, the API and the payment pages. */
 export const disallowedPaths = ["/admin", "/login", "/email-template", "/test-sender", "/payment/", "/api/"];
 
-export function renderRobotsTxt(origin: string): string {
+/** `languagePrefixes` ('/ja', ...): the payment pages exist under each, and stay out there too. */
+export function renderRobotsTxt(origin: string, languagePrefixes: readonly string[] = []): string {
   return [
     "User-agent: *",
     "Allow: /",
     ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    ...languagePrefixes.map((prefix) => `Disallow: ${prefix}/payment/`),
     "",
     `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
     "",

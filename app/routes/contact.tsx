@@ -10,7 +10,9 @@ import { submitContactMessage } from "~/modules/contact/contact.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { retryAfterHeaders } from "~/modules/mail/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
-import { canonicalFromRoot } from "~/lib/seo";
+import { EnglishOnlyContent } from "~/components/content/english-only-notice";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { localizedLinksFromRoot } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/contact";
 
 export function loader() {
@@ -40,14 +42,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formSuccess({ name: result.name });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return [
-    ...canonicalFromRoot(matches, "/contact"),
+    ...localizedLinksFromRoot(matches, "/contact", localeOfPath(location.pathname)),
     { title: "Contact Us | Australia Visa Check" },
     { name: "description", content: "Questions about the free visa eligibility check, the template or a consultation? Send us a message." },
   ];
 }
 
+/**
+ * The contact form, in English for now. Under a language's prefix ('/ja/contact') the layout is in that
+ * language, a notice in it says the page is in English, and the form, marked as English, posts to the same
+ * address as ever: this route's action.
+ */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactForm supportEmail={loaderData.supportEmail} submissionToken={loaderData.submissionToken} reply={actionData} />;
+  return (
+    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-2xl px-4 pt-8">
+      <ContactForm supportEmail={loaderData.supportEmail} submissionToken={loaderData.submissionToken} reply={actionData} />
+    </EnglishOnlyContent>
+  );
 }

@@ -1,31 +1,36 @@
 import { data } from "react-router";
+import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { GuideArticle } from "~/components/content/guide-article";
 import { JsonLd } from "~/components/content/json-ld";
 import { figuresComparedOn, facts, sourcesOf } from "~/content/facts";
 import { withSources } from "~/content/faq";
 import { findGuideByPath } from "~/content/guides";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, howToJsonLd, seoMeta } from "~/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, howToJsonLd } from "~/lib/seo";
+import { localizePath, splitLocalePath } from "~/modules/i18n/locales";
+import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/guide";
 
-/** One module for every country guide: the path picks the guide. */
+/** One module for every country guide, in every language: the path (without its language prefix) picks the guide. */
 export function loader({ request }: Route.LoaderArgs) {
-  const guide = findGuideByPath(new URL(request.url).pathname);
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  const guide = findGuideByPath(path);
   if (!guide) throw data(null, { status: 404 });
   const { origin } = getPublicConfig();
+  // The trail stays in the page's language: its home page, and this page at the language's address.
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: guide.title, path: guide.path },
+    { name: "Home", path: localizePath("/", locale) },
+    { name: guide.title, path: localizePath(guide.path, locale) },
   ];
   const structuredData = [breadcrumbJsonLd(origin, crumbs)];
   if (guide.structuredData) {
     structuredData.push(
       faqPageJsonLd(guide.faq),
-      howToJsonLd({ ...guide.howTo, url: absoluteUrl(origin, guide.path), estimatedCostAud: facts.visitor600ChargeOutside.value }),
+      howToJsonLd({ ...guide.howTo, url: absoluteUrl(origin, localizePath(guide.path, locale)), estimatedCostAud: facts.visitor600ChargeOutside.value }),
     );
   }
   return {
-    meta: seoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article" }),
+    meta: localizedSeoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article", locale }),
     structuredData,
     guide: { ...guide, faq: withSources(guide.faq) },
     crumbs,
@@ -38,11 +43,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.meta;
 }
 
+// The guides are English in every language for now: other languages say so above them, in their own words.
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { guide, crumbs, figuresComparedOn, figureSources, structuredData } = loaderData;
   return (
     <>
-      <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} />
+      <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+        <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} />
+      </EnglishOnlyContent>
       {structuredData.map((item) => (
         <JsonLd key={String(item["@type"])} data={item} />
       ))}

@@ -17,8 +17,9 @@ const languageQuery = z.object({
 
 /**
  * The language switcher's links. They work without JavaScript: the choice is remembered in a cookie (so
- * the first-visit suggestion never overrides it), then the visitor sees the same page in that language,
- * or the language's home page where a page has no translation yet. Only paths on this site are followed.
+ * the first-visit suggestion never overrides it), then the visitor sees the same page in that language
+ * (every public page has one), or the language's home page from a path that stays English (the admin area,
+ * sign-in). Only paths on this site are followed.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!parsed.success) return privateRedirect("/");
   const from = new URL(parsed.data.from, url.origin);
   const target = switchLocalePath(from.pathname, parsed.data.to);
-  // The same page keeps its query (the checker's answers); a home page reached instead starts afresh.
+  // The same page keeps its query (the checker's answers, a payment's session); a home page reached instead starts afresh.
   const keepsPage = isLocalizedPath(splitLocalePath(from.pathname).path);
   const secure = getPublicConfig().origin.startsWith("https:");
   return privateRedirect(`${target}${keepsPage ? from.search : ""}`, { headers: { "Set-Cookie": localeCookie(parsed.data.to, secure) } });

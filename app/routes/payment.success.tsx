@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { PaymentSuccess } from "~/components/payments/payment-success";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
@@ -42,6 +43,14 @@ export function meta() {
   return [{ title: "Thank You! | Australia Visa Check" }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * In English for now: under a language's prefix ('/ja/payment/success') the layout is in that language and
+ * a notice in it says the page is in English; the form posts to this route's action as ever.
+ */
 export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PaymentSuccess state={loaderData} reply={actionData} />;
+  return (
+    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
+      <PaymentSuccess state={loaderData} reply={actionData} />
+    </EnglishOnlyContent>
+  );
 }

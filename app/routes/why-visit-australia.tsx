@@ -12,7 +12,8 @@ import { landmarks } from "~/content/landmarks";
 import { whyVisitPage } from "~/content/public-pages";
 import { mapPrompt, whyVisitHero } from "~/content/why-visit";
 import { getPublicConfig } from "~/lib/public-config.server";
-import { localeOfPath } from "~/modules/i18n/locales";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/why-visit-australia";
 
@@ -34,6 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // The page is English in every language for now: other languages say so above it, in their own words.
 export default function WhyVisitAustralia({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const { locale } = useI18n();
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
       <section className="bg-gradient-to-b from-ocean-50 to-white">
@@ -42,7 +44,7 @@ export default function WhyVisitAustralia({ loaderData }: Route.ComponentProps) 
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{data.hero.lead}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild variant="accent" size="lg">
-              <Link to="/#checker">Check Eligibility Now</Link>
+              <Link to={localizePath("/#checker", locale)}>Check Eligibility Now</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
               <a href="#city-map">Explore the cities</a>

@@ -1,6 +1,7 @@
 import { test as plainTest, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { pdfPageTexts } from "../support/pdf-text";
+import { createPageViaForm, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every language: its path prefix, `<html lang>`, and its name in the switcher. */
@@ -54,17 +55,150 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("a page without a translation sends the switcher to the language's home page", async ({ page }) => {
-    await page.goto("/contact");
-    await page.locator("[data-language-switcher] summary").click();
-    await page.locator("[data-language-switcher]").getByRole("link", { name: "한국어" }).click();
-    await expect(page).toHaveURL(/\/ko$/);
-  });
-
   test("the sitemap lists every language's pages with their alternates", async ({ request, baseURL }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const { prefix } of languages) expect(xml).toContain(`<loc>${baseURL}${prefix}/faq</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hant" href="${baseURL}/zh-hant/faq"/>`);
+  });
+
+  test("the sitemap lists the contact page, the guides and the published managed pages in every language, each with its alternates", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => ({ path: new URL(loc ?? "").pathname, rest: rest ?? "" }));
+    for (const english of ["/contact", "/australia-visitor-visa-from-india", "/australian-tourist-visa-from-usa", "/australia-family-tourist-visa-for-parents"]) {
+      for (const { prefix } of languages) {
+        const entry = entries.find((candidate) => candidate.path === `${prefix}${english}`);
+        expect(entry, `${prefix}${english}`).toBeDefined();
+        expect(entry?.rest).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${baseURL}/ja${english}"/>`);
+        expect(entry?.rest).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${english}"/>`);
+      }
+    }
+    // A draft is listed in no language; the payment pages and what stays English are not listed under a prefix.
+    for (const hidden of ["/welcome", "/ja/welcome", "/ja/payment/success", "/ja/login", "/ja/admin"]) expect(entries.map((entry) => entry.path)).not.toContain(hidden);
+  });
+});
+
+test.describe("pages still in English, in every language", () => {
+  test("the switcher on the contact page keeps the visitor there: the Korean layout, the notice in Korean, the form in English", async ({ page }) => {
+    await page.goto("/contact");
+    await page.locator("[data-language-switcher] summary").click();
+    await page.locator("[data-language-switcher]").getByRole("link", { name: "한국어" }).click();
+    await expect(page).toHaveURL(/\/ko\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page.locator("[data-english-only-notice]")).toHaveText("이 페이지는 영어로만 제공됩니다.");
+    await expect(page.locator('main [lang="en"]').getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "주 메뉴" })).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe("/ko/contact");
+    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute("href", /\/ja\/contact$/);
+    await expectAccessible(page, "on the Korean contact page");
+  });
+
+  test("a message sent from the Japanese contact page is accepted as in English, and the page stays Japanese", async ({ page }) => {
+    await page.goto("/ja/contact");
+    const form = page.locator('main [lang="en"]');
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Full name is required", { exact: true })).toBeVisible();
+    await form.getByLabel("Full Name").fill("Keiko Sato");
+    await form.getByLabel("Email Address").fill("keiko@example.com");
+    await form.getByLabel("Message").fill("Can my parents visit Sydney for three months?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status").getByText("Thank you, Keiko Sato!")).toBeVisible();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    await expect(page).toHaveURL(/\/ja\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(form.getByRole("link", { name: "Send another message" })).toHaveAttribute("href", "/ja/contact");
+    await expectAccessible(page, "after sending a message from the Japanese contact page");
+  });
+
+  test("the switcher on a country guide leads to the same guide in the chosen language, its links in that language", async ({ page }) => {
+    await page.goto("/australia-visitor-visa-from-india");
+    await page.locator("[data-language-switcher] summary").click();
+    await page.locator("[data-language-switcher]").getByRole("link", { name: "日本語" }).click();
+    await expect(page).toHaveURL(/\/ja\/australia-visitor-visa-from-india$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.locator("[data-english-only-notice]")).toHaveText("このページは英語のみでご覧いただけます。");
+    const article = page.locator('main [lang="en"]');
+    await expect(article.getByRole("heading", { level: 1, name: "Australia Visitor Visa from India" })).toBeVisible();
+    await expect(article.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/ja");
+    await expect(article.getByRole("link", { name: "Check Eligibility Now" })).toHaveAttribute("href", "/ja#checker");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe("/ja/australia-visitor-visa-from-india");
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`),
+    );
+    expect(alternates).toContain("x-default /australia-visitor-visa-from-india");
+    expect(alternates).toContain("vi /vi/australia-visitor-visa-from-india");
+    // The footer's guides stay in Japanese: every guide and the managed parents guide under /ja.
+    const guides = page.locator("footer[data-site-footer]").getByRole("navigation", { name: "ビザガイド" });
+    await expect(guides.getByRole("link")).toHaveCount(5);
+    for (const href of await guides.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/ja\/[a-z-]+$/);
+  });
+
+  test("the mobile menu's switcher on a managed page leads to the same page in the chosen language", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/australia-family-tourist-visa-for-parents");
+    await page.locator("[data-mobile-nav] summary").click();
+    await page.locator("[data-mobile-nav]").getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/australia-family-tourist-visa-for-parents$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator("[data-english-only-notice]")).toHaveText("यह पृष्ठ केवल अंग्रेज़ी में उपलब्ध है।");
+    await expect(page.locator('main [lang="en"]').getByRole("heading", { level: 1, name: "Australia Family Tourist Visa for Parents" })).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe("/hi/australia-family-tourist-visa-for-parents");
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/australia-family-tourist-visa-for-parents$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, "on the Hindi managed page");
+  });
+
+  test("a managed page under a prefix answers 404 exactly where English does; admin, sign-in and the API stay unprefixed", async ({ page, request }) => {
+    for (const path of ["/welcome", "/ja/welcome", "/vi/no-such-page-anywhere", "/ja/login", "/ja/admin", "/ko/admin/dashboard", "/ja/api/eligibility", "/ja/australian-tourist-visa-from-india"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    for (const path of ["/australia-family-tourist-visa-for-parents", "/ja/australia-family-tourist-visa-for-parents", "/login"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+    const response = await page.goto("/ja/welcome");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
+    await expect(page.getByRole("link", { name: "Go Back Home" })).toHaveAttribute("href", "/ja");
+  });
+
+  test("a managed page taken offline by its administrator answers 404 under every prefix at once", async ({ page }) => {
+    await signIn(page);
+    const slug = unique("every-language");
+    await createPageViaForm(page.request, { title: "In every language", slug, content: "<p>Written once, in English</p>", isPublished: true });
+    // Twice: the second answer is the kept page, which the save below must not leave behind.
+    for (let visit = 0; visit < 2; visit++) expect((await page.request.get(`/ko/${slug}`)).status()).toBe(200);
+    await page.goto(`/ko/${slug}`);
+    await expect(page.locator('main [lang="en"] article')).toHaveText("Written once, in English");
+    await page.goto("/admin/manage-pages");
+    await page.locator(`[data-page-row="${slug}"]`).getByRole("link", { name: "Edit In every language" }).click();
+    await page.getByRole("switch", { name: "Publish Page" }).uncheck();
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page.locator(`[data-page-row="${slug}"]`)).toContainText("Draft");
+    for (const path of [`/${slug}`, `/ko/${slug}`, `/zh-hant/${slug}`]) expect((await page.request.get(path)).status(), path).toBe(404);
+  });
+
+  test("the payment pages under a prefix: the notice in the language, the way home in it, and kept out of search", async ({ page, request }) => {
+    await page.goto("/id/payment/cancel");
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    await expect(page.locator("[data-english-only-notice]")).toHaveText("Halaman ini hanya tersedia dalam bahasa Inggris.");
+    await expect(page.locator('main [lang="en"]').getByRole("heading", { level: 1, name: "Payment Canceled" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/id");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.goto("/id/payment/success");
+    await expect(page.locator('main [lang="en"]').getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/id");
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const { prefix } of languages) expect(robots).toContain(`Disallow: ${prefix}/payment/\n`);
+  });
+
+  test("the Japanese home page's contact button leads to the Japanese contact page", async ({ page }) => {
+    await page.goto("/ja");
+    const questions = page.locator('section[aria-labelledby="have-questions-heading"]');
+    await questions.scrollIntoViewIfNeeded();
+    await expect(questions.getByRole("link").first()).toHaveAttribute("href", "/ja/contact");
   });
 });
 

@@ -11,6 +11,8 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { HONEYPOT_FIELD, contactSchema, type ContactField } from "~/modules/contact/contact-schema";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 
 type ContactReply = FormReply<{ name: string }, ContactField>;
 
@@ -18,6 +20,7 @@ const check = zodCheck<ContactField>(contactSchema);
 
 /** The contact page: 'Get in Touch' form posting to the server, and the direct mail link beside it. */
 export function ContactForm({ supportEmail, submissionToken, reply }: { supportEmail: string | null; submissionToken: string; reply?: ContactReply }) {
+  const { locale } = useI18n();
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<ContactReply, ContactField>({
@@ -44,7 +47,7 @@ export function ContactForm({ supportEmail, submissionToken, reply }: { supportE
               <h2 className="text-xl font-semibold text-slate-900">Thank you, {reply.name}!</h2>
               <p className="text-slate-700">Your message has been sent. We will reply to your email address as soon as we can.</p>
               <Button asChild variant="outline" className="mt-2">
-                <Link to="/contact">Send another message</Link>
+                <Link to={localizePath("/contact", locale)}>Send another message</Link>
               </Button>
             </div>
           ) : (

@@ -2,10 +2,11 @@ import { MailIcon, MessageCircleQuestionIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 
 /** 'Have Questions?': the contact form and the support mailbox. */
 export function HaveQuestions({ supportEmail }: { supportEmail: string | null }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <section aria-labelledby="have-questions-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-6 rounded-2xl border border-ocean-200 bg-ocean-50 p-8 shadow-sm md:flex-row md:items-center md:justify-between">
@@ -20,7 +21,7 @@ export function HaveQuestions({ supportEmail }: { supportEmail: string | null })
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button asChild size="lg">
-            <Link to="/contact">{t("home.sections.questions.contact")}</Link>
+            <Link to={localizePath("/contact", locale)}>{t("home.sections.questions.contact")}</Link>
           </Button>
           {supportEmail && (
             <a

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { LegalDocument } from "~/content/legal/types";
 import { formatIsoDate } from "~/content/format";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 import { EnglishOnlyContent } from "./english-only-notice";
 
 /**
@@ -9,6 +11,7 @@ import { EnglishOnlyContent } from "./english-only-notice";
  * English so screen readers pronounce it as such.
  */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const { locale } = useI18n();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <EnglishOnlyContent kind="legal" noticeClassName="mb-8">
@@ -29,7 +32,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                   {block.link ? (
                     <>
                       {" "}
-                      <Link to={block.link.href} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-800">
+                      <Link to={localizePath(block.link.href, locale)} className="text-ocean-700 underline underline-offset-2 hover:text-ocean-800">
                         {block.link.label}
                       </Link>
                     </>

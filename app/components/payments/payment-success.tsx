@@ -10,6 +10,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import type { FormNotice, FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
+import { useI18n } from "~/modules/i18n/i18n";
+import { localizePath } from "~/modules/i18n/locales";
 import type { SuccessPageState } from "~/modules/payments/success-page.server";
 import { useToastOnLoad } from "./use-toast-on-load";
 
@@ -27,6 +29,7 @@ const BOOKED_TOAST = { ok: true, title: "Welcome!", message: "Your consultation 
 
 /** /payment/success: 'Thank You!' with the template form (purchase mode) or the booking message. */
 export function PaymentSuccess({ state, reply }: { state: SuccessPageState; reply?: ResendReply }) {
+  const { locale } = useI18n();
   useToastOnLoad(state.mode === "purchase" ? PURCHASE_TOAST : state.mode === "consultation" ? BOOKED_TOAST : null);
   const Icon = state.mode === "problem" ? CircleAlertIcon : CircleCheckIcon;
   return (
@@ -45,7 +48,7 @@ export function PaymentSuccess({ state, reply }: { state: SuccessPageState; repl
             </p>
           ) : null}
           <Button asChild variant={state.mode === "purchase" ? "link" : "default"} className="mt-2">
-            <Link to="/">Back to Home</Link>
+            <Link to={localizePath("/", locale)}>Back to Home</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, localizePath, splitLocalePath, switchLocalePath } from "./locales";
+import { alternatesOf, englishOnlySegments, isManagedPagePath, localizedPaths, localizePath, siteSegments, splitLocalePath, switchLocalePath } from "./locales";
 import { localizedLinksFromRoot, localizedSeoMeta, withLanguageVersions } from "./page-seo";
 
 describe("locale paths", () => {
@@ -23,7 +23,24 @@ describe("locale paths", () => {
     expect(localizePath("/#checker", "hi")).toBe("/hi#checker");
     expect(localizePath("/check?country=IN", "vi")).toBe("/vi/check?country=IN");
     expect(localizePath("/faq", "en")).toBe("/faq");
-    expect(localizePath("/contact", "ko")).toBe("/contact");
+    expect(localizePath("/contact", "ko")).toBe("/ko/contact");
+  });
+
+  it("serves every public page under each language's prefix: the contact form, the guides, managed pages, the payment pages", () => {
+    expect(localizePath("/contact", "ja")).toBe("/ja/contact");
+    expect(localizePath("/australia-visitor-visa-from-india", "ja")).toBe("/ja/australia-visitor-visa-from-india");
+    expect(localizePath("/australian-tourist-visa-from-usa", "vi")).toBe("/vi/australian-tourist-visa-from-usa");
+    expect(localizePath("/australia-family-tourist-visa-for-parents", "ja")).toBe("/ja/australia-family-tourist-visa-for-parents");
+    expect(localizePath("/payment/success?session_id=cs_1", "hi")).toBe("/hi/payment/success?session_id=cs_1");
+    expect(localizePath("/payment/cancel?order=1", "id")).toBe("/id/payment/cancel?order=1");
+  });
+
+  it("keeps the admin area, sign-in, the API, files and the India guide's old address English, at one address", () => {
+    for (const path of ["/admin", "/admin/manage-pages", "/login", "/logout", "/api/eligibility", "/images/uploads/a.png", "/sitemap.xml", "/robots.txt",
+      "/language?to=ja", "/email-template", "/test-sender", "/template/download", "/checkout/demo/cs_demo_1", "/australian-tourist-visa-from-india",
+      "/payment", "/ja", "/ja/faq"]) {
+      expect(localizePath(path, "ja"), path).toBe(path);
+    }
   });
 
   it("serves the booking page and the checkout, where the result's offers lead, under each language's prefix; not the demo checkout", () => {
@@ -37,7 +54,32 @@ describe("locale paths", () => {
     expect(switchLocalePath("/ja/check", "zh-hans")).toBe("/zh-hans/check");
     expect(switchLocalePath("/ja/check", "en")).toBe("/check");
     expect(switchLocalePath("/faq", "id")).toBe("/id/faq");
-    expect(switchLocalePath("/contact", "ko")).toBe("/ko");
+    expect(switchLocalePath("/contact", "ko")).toBe("/ko/contact");
+    expect(switchLocalePath("/ja/australian-tourist-visa-from-uk", "zh-hant")).toBe("/zh-hant/australian-tourist-visa-from-uk");
+    expect(switchLocalePath("/australia-family-tourist-visa-for-parents", "ja")).toBe("/ja/australia-family-tourist-visa-for-parents");
+    expect(switchLocalePath("/ja/australia-family-tourist-visa-for-parents", "en")).toBe("/australia-family-tourist-visa-for-parents");
+    expect(switchLocalePath("/admin/dashboard", "ko")).toBe("/ko");
+    expect(switchLocalePath("/login", "ja")).toBe("/ja");
+  });
+});
+
+describe("managed pages' addresses", () => {
+  it("are the one-segment paths that none of the site's own routes takes", () => {
+    expect(isManagedPagePath("/australia-family-tourist-visa-for-parents")).toBe(true);
+    expect(isManagedPagePath("/welcome")).toBe(true);
+    for (const path of ["/", "/about", "/contact", "/check", "/payment", "/admin", "/login", "/language", "/ja", "/zh-hant", "/sitemap.xml",
+      "/australia-visitor-visa-from-india", "/australian-tourist-visa-from-india", "/welcome/more", "/admin/x"]) {
+      expect(isManagedPagePath(path), path).toBe(false);
+    }
+  });
+
+  it("leave out every first segment of the site's pages, the English-only paths and the language prefixes", () => {
+    for (const path of localizedPaths) {
+      const segment = path.split("/")[1];
+      if (segment) expect(siteSegments.has(segment), path).toBe(true);
+    }
+    for (const segment of [...englishOnlySegments, "ja", "zh-hans", "vi"]) expect(siteSegments.has(segment), segment).toBe(true);
+    expect(siteSegments.has("")).toBe(false);
   });
 });
 
@@ -54,7 +96,12 @@ describe("hreflang alternates", () => {
       { hreflang: "vi", path: "/vi/faq" },
       { hreflang: "x-default", path: "/faq" },
     ]);
-    expect(alternatesOf("/contact")).toEqual([]);
+    expect(alternatesOf("/welcome").map((alternate) => alternate.path)).toEqual([
+      "/welcome", "/zh-hans/welcome", "/zh-hant/welcome", "/ja/welcome", "/ko/welcome", "/hi/welcome", "/id/welcome", "/vi/welcome", "/welcome",
+    ]);
+    expect(alternatesOf("/contact")).toHaveLength(9);
+    expect(alternatesOf("/login")).toEqual([]);
+    expect(alternatesOf("/checkout/demo/cs_demo_1")).toEqual([]);
   });
 
   it("points a language's canonical link at its own URL and lists every alternate", () => {
@@ -74,10 +121,24 @@ describe("hreflang alternates", () => {
     expect(localizedLinksFromRoot([], "/book-consultation", "ja")).toEqual([]);
   });
 
-  it("lists a translated page in the sitemap once per language, and other pages once", () => {
-    const entries = withLanguageVersions([{ path: "/faq", lastModified: "2026-11-22" }, { path: "/welcome" }]);
-    expect(entries.map((entry) => entry.path)).toEqual(["/faq", "/zh-hans/faq", "/zh-hant/faq", "/ja/faq", "/ko/faq", "/hi/faq", "/id/faq", "/vi/faq", "/welcome"]);
+  it("lists a page in the sitemap once per language, and a path that stays English once", () => {
+    const entries = withLanguageVersions([{ path: "/faq", lastModified: "2026-11-22" }, { path: "/login" }]);
+    expect(entries.map((entry) => entry.path)).toEqual(["/faq", "/zh-hans/faq", "/zh-hant/faq", "/ja/faq", "/ko/faq", "/hi/faq", "/id/faq", "/vi/faq", "/login"]);
     expect(entries[3]).toMatchObject({ lastModified: "2026-11-22", alternates: alternatesOf("/faq") });
-    expect(entries[8]).toEqual({ path: "/welcome" });
+    expect(entries[8]).toEqual({ path: "/login" });
+  });
+
+  it("lists the contact page, the guides and the published managed pages in every language, as the booking page", () => {
+    const entries = withLanguageVersions([{ path: "/contact" }, { path: "/australian-tourist-visa-from-uk" }, { path: "/welcome", lastModified: "2026-11-20" }]);
+    expect(entries).toHaveLength(3 * 8);
+    expect(entries.map((entry) => entry.path)).toContain("/ko/contact");
+    expect(entries.map((entry) => entry.path)).toContain("/hi/australian-tourist-visa-from-uk");
+    expect(entries.find((entry) => entry.path === "/ja/welcome")).toEqual({ path: "/ja/welcome", lastModified: "2026-11-20", alternates: alternatesOf("/welcome") });
+  });
+
+  it("gives a guide in a language its own canonical link and every language's alternate", () => {
+    const tags = localizedSeoMeta({ title: "UK", description: "d", path: "/australian-tourist-visa-from-uk", origin: "https://visa.example.com", locale: "ja", type: "article" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/ja/australian-tourist-visa-from-uk" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/australian-tourist-visa-from-uk" });
   });
 });

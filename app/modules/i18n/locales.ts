@@ -51,10 +51,11 @@ export const ogLocales: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * The pages that exist in every language (English path). The booking page and the checkout, where the
- * result's offers lead, have each language's layout around their English forms. Other pages (admin, the
- * contact form, country guides and managed pages) are English only for now; the language switcher sends a
- * visitor there to the language's home page.
+ * The site's own pages that exist in every language (English path): the layout, header, footer and menus
+ * speak the language everywhere. Pages whose text is not translated yet (About, Why visit, the legal pages,
+ * the contact form, the booking page, the checkout and the payment pages after it, the country guides) keep
+ * it in English under a notice in the language. Admin-managed pages exist in every language too (see
+ * `isManagedPagePath`).
  */
 export const localizedPaths = [
   "/",
@@ -66,9 +67,48 @@ export const localizedPaths = [
   "/faq",
   "/privacy-policy",
   "/terms-of-service",
+  "/contact",
   "/book-consultation",
   "/checkout",
+  "/payment/success",
+  "/payment/cancel",
+  "/australia-visitor-visa-from-india",
+  "/australian-tourist-visa-from-philippines",
+  "/australian-tourist-visa-from-uk",
+  "/australian-tourist-visa-from-usa",
 ] as const;
+
+/**
+ * The first segments of the site's paths that stay English, at one address: the admin area and sign-in,
+ * the API and files, the switcher itself, and the India guide's old address (a redirect to the guide).
+ */
+export const englishOnlySegments = [
+  "admin",
+  "login",
+  "logout",
+  "email-template",
+  "test-sender",
+  "api",
+  "assets",
+  "images",
+  "favicon.svg",
+  "sitemap.xml",
+  "robots.txt",
+  "healthz",
+  "readyz",
+  "language",
+  "australian-tourist-visa-from-india",
+] as const;
+
+/**
+ * Every first path segment the site's own routes take, in any language ('about', 'admin', 'ja'). A managed
+ * page may not take one (app/modules/pages/slug.ts), so every other one-segment path is a managed page's.
+ */
+export const siteSegments: ReadonlySet<string> = new Set([
+  ...localizedPaths.flatMap((path) => path.split("/")[1] || []),
+  ...englishOnlySegments,
+  ...prefixedLocales,
+]);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
@@ -87,15 +127,26 @@ export function localeOfPath(pathname: string): Locale {
   return splitLocalePath(pathname).locale;
 }
 
-/** Whether an English path has a version in every language. */
+/**
+ * Whether an English path lies where admin-managed pages live ('/<slug>'): one segment that none of the
+ * site's own routes takes. Whether a page is published there is for the managed page's route to say, with a
+ * 404 otherwise, in every language alike.
+ */
+export function isManagedPagePath(path: string): boolean {
+  const segment = /^\/([^/]+)$/.exec(path)?.[1];
+  return segment !== undefined && !siteSegments.has(segment);
+}
+
+/** Whether an English path has a version in every language: one of the site's pages, or a managed page. */
 export function isLocalizedPath(path: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0] || "/";
-  return (localizedPaths as readonly string[]).includes(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  const raw = path.split(/[?#]/, 1)[0] || "/";
+  const pathname = raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
+  return (localizedPaths as readonly string[]).includes(pathname) || isManagedPagePath(pathname);
 }
 
 /**
  * The path of an English page in a language: ('/check?x=1', 'ja') -> '/ja/check?x=1', ('/', 'ja') -> '/ja',
- * ('/#checker', 'ja') -> '/ja#checker'. English and pages without translations keep their path.
+ * ('/#checker', 'ja') -> '/ja#checker'. English, and the paths that stay English (admin, API, files), keep theirs.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale || !path.startsWith("/") || !isLocalizedPath(path)) return path;
@@ -103,7 +154,10 @@ export function localizePath(path: string, locale: Locale): string {
   return `/${locale}${rest}`;
 }
 
-/** Where a visitor on `pathname` goes to read it in `locale`: the same page, or the language's home page. */
+/**
+ * Where a visitor on `pathname` goes to read it in `locale`: the same page, or the language's home page from
+ * a path that stays English (the admin area, sign-in).
+ */
 export function switchLocalePath(pathname: string, locale: Locale): string {
   const { path } = splitLocalePath(pathname);
   return isLocalizedPath(path) ? localizePath(path, locale) : localizePath("/", locale);
@@ -119,7 +173,7 @@ export interface Alternate {
   path: string;
 }
 
-/** The hreflang alternates of an English path: one per language, plus x-default (English); none for pages in English only. */
+/** The hreflang alternates of an English path: one per language, plus x-default (English); none for paths that stay English. */
 export function alternatesOf(path: string): Alternate[] {
   if (!isLocalizedPath(path)) return [];
   return [

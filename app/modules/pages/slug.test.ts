@@ -37,11 +37,12 @@ describe("slug rules", () => {
     for (const slug of ["about", "faq", "contact", "login", "admin", "check", "checkout", "payment", "book-consultation", "email-template",
       "test-sender", "why-visit-australia", "privacy-policy", "terms-of-service", "api", "assets", "images", "healthz", "readyz",
       "australia-visitor-visa-from-india", "australian-tourist-visa-from-philippines", "australian-tourist-visa-from-uk",
-      "australian-tourist-visa-from-usa", "australian-tourist-visa-from-india"]) {
+      "australian-tourist-visa-from-usa", "australian-tourist-visa-from-india", "logout", "language", "zh-hans", "zh-hant", "ja", "ko", "hi", "id", "vi"]) {
       expect(slugProblem(slug), slug).toBe(slugMessages.reserved);
     }
     expect(RESERVED_SLUGS.has("sitemap.xml")).toBe(true);
     expect(RESERVED_SLUGS.has("robots.txt")).toBe(true);
+    expect(RESERVED_SLUGS.has("favicon.svg")).toBe(true);
   });
 
   it("lets the parents guide keep its managed slug", () => {

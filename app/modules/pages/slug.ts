@@ -1,4 +1,4 @@
-import { prefixedLocales } from "~/modules/i18n/locales";
+import { siteSegments } from "~/modules/i18n/locales";
 
 /** Lower-case letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,42 +21,11 @@ export function slugify(title: string): string {
 }
 
 /**
- * Every top-level path the site's own routes answer. A managed page may not take one of these,
- * or it would hide (or be hidden by) that part of the site.
+ * Every top-level path the site's own routes answer, in any language, and every language's prefix
+ * ('ja', 'zh-hans', ...). A managed page may not take one of these, or it would hide (or be hidden by)
+ * that part of the site.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "about",
-  "faq",
-  "contact",
-  "login",
-  "logout",
-  "admin",
-  "check",
-  "checkout",
-  "payment",
-  "book-consultation",
-  "email-template",
-  "test-sender",
-  "why-visit-australia",
-  "privacy-policy",
-  "terms-of-service",
-  "sitemap.xml",
-  "robots.txt",
-  "api",
-  "assets",
-  "images",
-  "healthz",
-  "readyz",
-  "favicon.svg",
-  "australia-visitor-visa-from-india",
-  "australian-tourist-visa-from-philippines",
-  "australian-tourist-visa-from-uk",
-  "australian-tourist-visa-from-usa",
-  "australian-tourist-visa-from-india",
-  // The language switcher, and every language's prefix ('ja', 'zh-hans', ...).
-  "language",
-  ...prefixedLocales,
-]);
+export const RESERVED_SLUGS: ReadonlySet<string> = siteSegments;
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
