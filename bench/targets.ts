@@ -1,9 +1,9 @@
 /** The targets each measured figure is held to (issue: benchmarks), in one place for the report. */
 export const targets = {
   lighthouse: {
-    /** Performance: aim for 100, accept no lower than 95. */
+    /** Performance on every public page, mobile included: aim for 100, accept no lower than 98. */
     performanceAim: 100,
-    performanceFloor: 95,
+    performanceFloor: 98,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
