@@ -326,9 +326,11 @@ test.describe("FAQ page", () => {
           return a === (await page.evaluate(() => window.scrollY)) && a > 0;
         })
         .toBe(true);
-      // Smooth: the page passed through several positions between the start and the end.
+      // Smooth: the page passed through positions between the start and the end (a jump lands at once; a busy
+      // machine paints fewer frames of the same animation, so two in-between positions are enough).
       const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
-      expect(new Set(positions).size).toBeGreaterThan(3);
+      const end = positions.at(-1);
+      expect(new Set(positions.filter((y) => y > 0 && y !== end)).size).toBeGreaterThanOrEqual(2);
       const heading = page.getByRole("heading", { level: 2, name: last.topic });
       await expect(heading).toBeInViewport();
       await expect(heading).toBeFocused();

@@ -12,7 +12,7 @@ import type { ResultViewProps } from "./result-view";
 import { ANSWER_REQUIRED_TOAST, StepForm, stepTitleId } from "./step-form";
 import { useChecker, type CheckerInitialState } from "./use-checker";
 import { useHydrated } from "./use-hydrated";
-import { localizeStep } from "~/modules/i18n/checker-messages";
+import { stepTitle } from "~/modules/i18n/checker-messages";
 import { useI18n } from "~/modules/i18n/i18n";
 
 interface CheckerWizardProps {
@@ -38,11 +38,13 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
   // One function for the page's life, so the result rendered ahead need not render again for it.
   const [reset] = useState(() => () => actions.current.reset());
   const { t } = useI18n();
-  const steps = useMemo(() => checker.steps.map((item) => localizeStep(item, t)), [checker.steps, t]);
+  const { steps } = checker;
+  // The progress names every step; each step renders its own questions in the language (see StepForm).
+  const titled = useMemo(() => steps.map((item) => ({ ...item, title: stepTitle(item.id, t) })), [steps, t]);
   // The panel and the hidden parts follow a step or an answer in the frames after it: what the click
   // changes on screen paints first.
   const later = useDeferredValue(answers);
-  const panel = useDeferredValue({ steps, view: view === "result" ? 0 : view, answers });
+  const panel = useDeferredValue({ steps: titled, view: view === "result" ? 0 : view, answers });
   const [ahead, setAhead] = useState(false);
   // The result is rendered ahead only once its code is here (a page may hand it in with its own code).
   const [resultCode, setResultCode] = useState(ResultView !== LazyResultView);
@@ -69,7 +71,7 @@ export function CheckerWizard({ initial, resultView: ResultView = LazyResultView
     afterPaint(() => document.getElementById(heading)?.focus());
   }, [view, steps]);
 
-  const step = showsResult ? undefined : steps[view];
+  const step = showsResult ? undefined : titled[view];
   const percent = showsResult ? 100 : progressPercent(view, steps.length);
   const position = showsResult ? "" : t("checker.progress.position", { step: view + 1, total: steps.length });
   const complete = t("checker.percent", { percent });

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
-import { memo, type FormEvent, type RefObject } from "react";
+import { memo, useMemo, type FormEvent, type RefObject } from "react";
 import { notify } from "~/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,7 @@ import { Heading } from "./heading";
 import { RadioStep, firstRadioId } from "./radio-step";
 import { StepIcon } from "./step-icon";
 import type { CheckerActions } from "./use-checker";
+import { localizeStep } from "~/modules/i18n/checker-messages";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 
@@ -41,9 +42,10 @@ interface StepFormProps {
  * JavaScript the same form is handled here and never leaves the browser. Its props change only with
  * its own answers or errors, so a step change that shows it renders nothing in it.
  */
-export const StepForm = memo(function StepForm({ step, index, isLast, answers, errorsVisible, blockedByServer, hydrated, actions }: StepFormProps) {
-  const titleId = stepTitleId(step.id);
+export const StepForm = memo(function StepForm({ step: data, index, isLast, answers, errorsVisible, blockedByServer, hydrated, actions }: StepFormProps) {
+  const titleId = stepTitleId(data.id);
   const { locale, t } = useI18n();
+  const step = useMemo(() => localizeStep(data, t), [data, t]);
   const answerRequired = { title: t("checker.answer-required"), message: t("checker.error.all") };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -26,7 +26,14 @@ interface AustraliaMapProps {
 export function AustraliaMap({ label, cities, activeId, renderMarker, className }: AustraliaMapProps) {
   return (
     <div role="group" aria-label={label} className={cn("relative aspect-[4/3] w-full", className)}>
-      <img src={outlineUrl} alt="" width={MAP_VIEWBOX.width} height={MAP_VIEWBOX.height} loading="lazy" decoding="async" className="absolute inset-0 size-full" />
+      <svg
+        viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
+        className="absolute inset-0 size-full"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <use href={`${outlineUrl}#outline`} />
+      </svg>
       <ul className="absolute inset-0">
         {cities.map((city) => {
           const active = activeId === city.id;

@@ -49,6 +49,8 @@ const uninhabited = new Set(["AQ", "BV", "HM", "TF", "GS", "UM", "IO"]);
 /** The ten countries pinned as flag buttons, in the spec's order. */
 export const pinnedCountryCodes = ["CN", "US", "GB", "SG", "JP", "MY", "IN", "KR", "DE", "CA"] as const;
 
+const byEnglishName = new Intl.Collator("en").compare;
+
 function buildCountries(): Country[] {
   const entries = Object.entries(english.countries as Record<string, string | string[]>);
   return entries
@@ -58,7 +60,8 @@ function buildCountries(): Country[] {
       const name = everydayNames[code] ?? libraryNames[0] ?? code;
       return { code, name, searchNames: [...new Set([name, ...libraryNames])] };
     })
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+    // One collator for the whole sort: `localeCompare` with a locale may set one up on every comparison.
+    .sort((a, b) => byEnglishName(a.name, b.name));
 }
 
 /** The places one can live in, from `i18n-iso-countries` (about 240), sorted by the shown name. */

@@ -27,9 +27,18 @@ function localizeSubQuestion(question: SubQuestion, t: Translate): SubQuestion {
   };
 }
 
-/** A step with its title, question, sub-questions and options in the page's language. */
+/** A step's title in the page's language (what the progress shows of the steps not on screen). */
+export function stepTitle(id: QuestionStep["id"], t: Translate): string {
+  return t(`step.${id}.title`);
+}
+
+/**
+ * A step with its title, question, sub-questions and options in the page's language. Some options quote
+ * figures through plural forms, whose first use sets up the browser's number formatting (tens of
+ * milliseconds on a slow phone): the wizard localizes a step when it renders it, not every step at once.
+ */
 export function localizeStep<Step extends QuestionStep>(step: Step, t: Translate): Step {
-  const texts = { title: t(`step.${step.id}.title`), question: t(`step.${step.id}.question`) };
+  const texts = { title: stepTitle(step.id, t), question: t(`step.${step.id}.question`) };
   if (step.type === "country-select") {
     return {
       ...step,
