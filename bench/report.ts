@@ -54,8 +54,10 @@ function summarise(results: BenchResults): SummaryRow[] {
   const adminPaths = new Set(lighthousePages.filter((page) => page.admin).map((page) => page.path));
   const measuredPages = (results.quality ?? []).filter((page) => page.results && !adminPaths.has(page.path));
   const figures = measuredPages.flatMap((page) => Object.entries(page.results ?? {}).map(([form, f]) => ({ page, form, f })));
+  const noindexPaths = new Set(lighthousePages.filter((page) => page.noindex).map((page) => page.path));
   const lowest = (key: "performance" | "accessibility" | "bestPractices" | "seo") => {
-    const worst = figures.reduce<(typeof figures)[number] | undefined>((min, item) => (!min || item.f[key] < min.f[key] ? item : min), undefined);
+    const judged = key === "seo" ? figures.filter((item) => !noindexPaths.has(item.page.path)) : figures;
+    const worst = judged.reduce<(typeof figures)[number] | undefined>((min, item) => (!min || item.f[key] < min.f[key] ? item : min), undefined);
     return worst ? { value: worst.f[key], where: `${worst.page.path} ${worst.form}` } : undefined;
   };
   const lh = targets.lighthouse;
@@ -63,7 +65,7 @@ function summarise(results: BenchResults): SummaryRow[] {
     ["performance", `Lighthouse performance ≥ ${lh.performanceFloor} (aim ${lh.performanceAim}), every public page, mobile and desktop`, lh.performanceFloor],
     ["accessibility", `Lighthouse accessibility ${lh.accessibility}`, lh.accessibility],
     ["bestPractices", `Lighthouse best practices ${lh.bestPractices}`, lh.bestPractices],
-    ["seo", `Lighthouse SEO ${lh.seo}`, lh.seo],
+    ["seo", `Lighthouse SEO ${lh.seo}, every public page meant for search engines`, lh.seo],
   ] as const) {
     const worst = lowest(key);
     rows.push(

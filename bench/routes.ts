@@ -11,18 +11,19 @@ export interface NamedRoute {
 
 /**
  * Lighthouse pages: one of each public page type (the home page, the FAQ, a guide, contact, a managed page,
- * the checker's result) and the admin sign-in, which is measured but held to no public page's target
- * (it asks search engines not to index it, on purpose).
+ * the checker's result) and the admin sign-in, which is measured but held to no public page's target.
+ * `noindex` marks a page that asks search engines not to index it, on purpose (a result carries a
+ * person's answers): it is held to every target but SEO, whose main audit is that very request.
  */
-export const lighthousePages: (NamedRoute & { admin?: true })[] = [
+export const lighthousePages: (NamedRoute & { admin?: true; noindex?: true })[] = [
   { name: "Home", path: "/" },
   { name: "FAQ", path: "/faq" },
   { name: "Why Visit Australia", path: "/why-visit-australia" },
   { name: "India guide", path: "/australia-visitor-visa-from-india" },
   { name: "Contact", path: "/contact" },
   { name: "Managed page (parents guide)", path: "/australia-family-tourist-visa-for-parents" },
-  { name: "Checker result", path: "/check?country=IN&stream=tourist&funds=yes&character=yes&previousVisa=no&step=result" },
-  { name: "Admin login", path: "/login", admin: true },
+  { name: "Checker result", path: "/check?country=IN&stream=tourist&funds=yes&character=yes&previousVisa=no&step=result", noindex: true },
+  { name: "Admin login", path: "/login", admin: true, noindex: true },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** What one click on a wizard button measured, in milliseconds. */
 export interface WizardClickTiming {
@@ -86,8 +86,16 @@ export async function timeWizardClick(page: Page, button: string, done: string):
   return Promise.race([measured, stuck]);
 }
 
+/**
+ * The radio button for `value` of the wizard's question `name` on the step shown: the steps ahead are already
+ * in the page, hidden, and may ask the same question.
+ */
+export function wizardRadio(page: Page, name: string, value: string): Locator {
+  return page.locator(`#checker input[type="radio"][name="${name}"][value="${value}"]`).filter({ visible: true }).first();
+}
+
 /** Chooses `value` for the wizard's question `name` as a visitor would: a click on its radio button. */
 export async function answerWizard(page: Page, name: string, value: string): Promise<void> {
-  await page.locator(`#checker input[type="radio"][name="${name}"][value="${value}"]`).first().check();
+  await wizardRadio(page, name, value).check();
 }
 

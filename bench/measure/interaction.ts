@@ -3,7 +3,7 @@ import { chromiumArgs } from "../../playwright.config";
 import { WEIGHING_VIEWPORT } from "../lib/page-weight";
 import { median } from "../lib/stats";
 import { checkerCountry, checkerCountryCode, checkerStreams } from "../routes";
-import { positionIs, resultShown, timeWizardClick } from "../lib/wizard-timer";
+import { positionIs, resultShown, timeWizardClick, wizardRadio } from "../lib/wizard-timer";
 
 export interface StepTiming {
   stream: string;
@@ -27,7 +27,7 @@ async function timeNextStep(page: Page, button: "Next Step" | "See My Result", d
 
 /** Chooses `value` for the question `name`, through whatever control the visitor sees. */
 async function answer(page: Page, name: string, value: string): Promise<boolean> {
-  const input = page.locator(`input[type="radio"][name="${name}"][value="${value}"]`).first();
+  const input = wizardRadio(page, name, value);
   if ((await input.count()) === 0) return false;
   // As a visitor would: a click on the radio button (Playwright scrolls it into view and waits until it
   // can take the click), which the wizard hears as a change.
