@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The first server's address: the `stateful` project's (see `projects` below), for the specs that sign in there. */
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The second server, for the specs that only read the site (see `projects` below). */
 const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1);

@@ -50,11 +50,12 @@ interface SummaryRow {
 
 function summarise(results: BenchResults): SummaryRow[] {
   const rows: SummaryRow[] = [];
+  const pathsMarked = (mark: "admin" | "noindex") => new Set(lighthousePages.filter((page) => page[mark]).map((page) => page.path));
   // The admin sign-in is measured and shown, but the targets are for public pages.
-  const adminPaths = new Set(lighthousePages.filter((page) => page.admin).map((page) => page.path));
+  const adminPaths = pathsMarked("admin");
   const measuredPages = (results.quality ?? []).filter((page) => page.results && !adminPaths.has(page.path));
   const figures = measuredPages.flatMap((page) => Object.entries(page.results ?? {}).map(([form, f]) => ({ page, form, f })));
-  const noindexPaths = new Set(lighthousePages.filter((page) => page.noindex).map((page) => page.path));
+  const noindexPaths = pathsMarked("noindex");
   const lowest = (key: "performance" | "accessibility" | "bestPractices" | "seo") => {
     const judged = key === "seo" ? figures.filter((item) => !noindexPaths.has(item.page.path)) : figures;
     const worst = judged.reduce<(typeof figures)[number] | undefined>((min, item) => (!min || item.f[key] < min.f[key] ? item : min), undefined);
