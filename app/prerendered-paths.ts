@@ -1,24 +1,11 @@
 import { isLocalizedPath, localizePath, prefixedLocales } from "./modules/i18n/locales";
-
-/** English public pages whose HTML does not depend on the request or the database. */
-const englishPaths = [
-  "/",
-  "/about",
-  "/why-visit-australia",
-  "/faq",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/australia-visitor-visa-from-india",
-  "/australian-tourist-visa-from-philippines",
-  "/australian-tourist-visa-from-uk",
-  "/australian-tourist-visa-from-usa",
-];
+import { prerenderedEnglishPaths } from "./lib/site/page-queries";
 
 /**
- * Those pages, and their versions in every language that has them. They are rendered at build time and
- * served as precompressed files (see server/static/static-pages.ts).
+ * The pages the registry renders at build time, in English and in every language. They are served as
+ * precompressed files (see server/static/static-pages.ts).
  */
 export const prerenderedPaths: string[] = [
-  ...englishPaths,
-  ...prefixedLocales.flatMap((locale) => englishPaths.filter(isLocalizedPath).map((path) => localizePath(path, locale))),
+  ...prerenderedEnglishPaths(),
+  ...prefixedLocales.flatMap((locale) => prerenderedEnglishPaths().filter(isLocalizedPath).map((path) => localizePath(path, locale))),
 ];

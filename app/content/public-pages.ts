@@ -58,24 +58,13 @@ export const termsPage: PageInfo = {
   lastModified: TERMS_OF_SERVICE_LAST_UPDATED,
 };
 
-/** Public pages built by other parts of the site; listed so the sitemap covers every public route. */
-export const otherPublicPaths: string[] = ["/contact", "/book-consultation"];
-
-/** Every static public page, in the order the sitemap lists them. */
-export function staticPublicPages(): PageInfo[] {
-  return [
-    homePage,
-    aboutPage,
-    whyVisitPage,
-    faqPage,
-    ...otherPublicPaths.map((path) => ({ path, title: "", description: "" })),
-    privacyPage,
-    termsPage,
-    ...guides.map((guide) => ({
-      path: guide.path,
-      title: guide.metaTitle,
-      description: guide.description,
-      lastModified: FIGURES_COMPARED_ON,
-    })),
-  ];
-}
+/** The pages above and the guides: what the sitemap says of each (its last change). */
+export const describedPages: PageInfo[] = [
+  homePage,
+  aboutPage,
+  whyVisitPage,
+  faqPage,
+  privacyPage,
+  termsPage,
+  ...guides.map((guide) => ({ path: guide.path, title: guide.metaTitle, description: guide.description, lastModified: FIGURES_COMPARED_ON })),
+];

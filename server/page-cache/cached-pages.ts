@@ -64,10 +64,13 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
   const cache = new ByteBoundedCache<Rendered & { bytes: number }>(options.maxBytes ?? 32 * 1024 * 1024);
   const inFlight = new Map<string, Promise<Rendered>>();
 
-  const render = async (key: string, url: string, version: number): Promise<Rendered> => {
-    const response = await options.render(new Request(new URL(url, options.origin), { headers: { Accept: "text/html" } }));
+  // Rendered from the key, never from the request's own URL: what a kept page shows everyone depends on
+  // nothing the key leaves out.
+  const render = async (key: string, version: number): Promise<Rendered> => {
+    const url = new URL(key, options.origin);
+    const response = await options.render(new Request(url, { headers: { Accept: "text/html" } }));
     const identity = Buffer.from(await response.arrayBuffer());
-    const headers = recordHeaders(options.securityHeaders, new URL(url, options.origin).pathname, {
+    const headers = recordHeaders(options.securityHeaders, url.pathname, {
       cspScriptSources: hashedScriptSources(identity.toString("utf8")),
     });
     response.headers.forEach((value, name) => {
@@ -112,7 +115,7 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
         const flight = `${version} ${key}`;
         let pending = inFlight.get(flight);
         if (!pending) {
-          pending = render(key, req.url, version).finally(() => inFlight.delete(flight));
+          pending = render(key, version).finally(() => inFlight.delete(flight));
           inFlight.set(flight, pending);
         }
         result = await pending;

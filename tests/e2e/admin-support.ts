@@ -26,6 +26,14 @@ export async function pngImage(width = 1200, height = 400): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 19, g: 74, b: 117 } } }).png().toBuffer();
 }
 
+/** A PNG of random pixels (it does not compress), of about `bytes` bytes: a real camera photo's weight. */
+export async function heavyPngImage(bytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
+
 /** A unique suffix so tests can run again against the same database. */
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

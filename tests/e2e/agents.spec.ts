@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { AGENT_REGISTER_URL } from "../../app/modules/agents/register";
-import { dismissToasts, pngImage, signIn, unique } from "./admin-support";
+import { dismissToasts, heavyPngImage, pngImage, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 import { daysFromNow } from "./payments-helpers";
 
@@ -104,8 +104,13 @@ test.describe("migration agents managed in the admin area", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue(name);
     await expect(page.getByRole("img", { name: "Current photo" })).toBeVisible();
     await page.getByLabel("Locations").fill("Adelaide, Darwin");
+    // A 4 MB photo, within the 5 MB the form promises: the upload limit applies to the agent routes too.
+    const heavy = await heavyPngImage(4 * 1024 * 1024);
+    expect(heavy.byteLength).toBeGreaterThan(4 * 1000 * 1000);
+    await page.getByLabel("Replace photo").setInputFiles({ name: "camera.png", mimeType: "image/png", buffer: heavy });
     await page.getByRole("button", { name: "Save Agent" }).click();
     await expect(page).toHaveURL(/\/admin\/agents$/);
+    await expect(page.getByText("Agent Saved!")).toBeVisible();
 
     await page.getByRole("button", { name: `Deactivate ${name}` }).click();
     await expect(page.locator(`[data-agent-row="${name}"]`)).toContainText("Inactive");

@@ -3,22 +3,21 @@
  * request once it knows who is asking (anonymous or a signed-in administrator), and `readBody` /
  * `parseForm` apply it to the bytes actually streamed. Nothing else reads a body.
  */
+import { matchPage } from "~/lib/site/page-queries";
+
 const MiB = 1024 * 1024;
 
 export const BODY_LIMITS = {
   /** Every form and API call, and every request from someone who is not a signed-in administrator. */
   public: 1 * MiB,
   /**
-   * A signed-in administrator's page form, which carries a banner (at most 5 MB) and content with
-   * inline images (at most 4 MB), plus the multipart framing.
+   * A signed-in administrator's form that carries pictures: a page's banner (at most 5 MB) and content with
+   * inline images (at most 4 MB), or an agent's photo (at most 5 MB), plus the multipart framing.
    */
   upload: 10 * MiB,
 } as const;
 
 export type BodyLimitName = keyof typeof BODY_LIMITS;
-
-/** The routes whose form uploads a banner: add and edit a page (with React Router's `.data` twin). */
-const UPLOAD_ROUTES = [/^\/admin\/add-new-page$/, /^\/admin\/edit-page\/[^/]+$/];
 
 /** The route path without React Router's `.data` suffix of client-side submissions, or a trailing slash. */
 function routePath(pathname: string): string {
@@ -26,9 +25,9 @@ function routePath(pathname: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
+/** Whether the page registry gives this path the upload limit (the admin forms that carry pictures). */
 export function isUploadRoute(pathname: string): boolean {
-  const path = routePath(pathname);
-  return UPLOAD_ROUTES.some((pattern) => pattern.test(path));
+  return matchPage(routePath(pathname))?.page.bodyLimit === "upload";
 }
 
 /** Which limit applies: the large one only to a signed-in administrator on an upload route. */

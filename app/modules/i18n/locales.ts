@@ -1,3 +1,5 @@
+import { englishOnlySegments, localizedPaths } from "../../lib/site/site-paths.generated";
+
 /**
  * The site's languages and where each lives: English at today's URLs, every other language under its own
  * path prefix ('/ja', '/zh-hans/check'). Pure data and functions, shared by routes, links, tags and the sitemap.
@@ -51,54 +53,12 @@ export const ogLocales: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * The site's own pages that exist in every language (English path): the layout, header, footer and menus
- * speak the language everywhere. Pages whose text is not translated yet (About, Why visit, the legal pages,
- * the contact form, the booking page, the checkout and the payment pages after it, the country guides) keep
- * it in English under a notice in the language. Admin-managed pages exist in every language too (see
- * `isManagedPagePath`).
+ * The site's own pages that exist in every language (English paths), and the first segments that stay
+ * English at one address (the admin area and sign-in, the API and files, the switcher itself), both from
+ * the page registry (app/lib/site/page-registry.ts). Admin-managed pages exist in every language too
+ * (see `isManagedPagePath`).
  */
-export const localizedPaths = [
-  "/",
-  "/check",
-  "/check/result.pdf",
-  "/check/email",
-  "/about",
-  "/why-visit-australia",
-  "/faq",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/contact",
-  "/book-consultation",
-  "/checkout",
-  "/payment/success",
-  "/payment/cancel",
-  "/australia-visitor-visa-from-india",
-  "/australian-tourist-visa-from-philippines",
-  "/australian-tourist-visa-from-uk",
-  "/australian-tourist-visa-from-usa",
-] as const;
-
-/**
- * The first segments of the site's paths that stay English, at one address: the admin area and sign-in,
- * the API and files, the switcher itself, and the India guide's old address (a redirect to the guide).
- */
-export const englishOnlySegments = [
-  "admin",
-  "login",
-  "logout",
-  "email-template",
-  "test-sender",
-  "api",
-  "assets",
-  "images",
-  "favicon.svg",
-  "sitemap.xml",
-  "robots.txt",
-  "healthz",
-  "readyz",
-  "language",
-  "australian-tourist-visa-from-india",
-] as const;
+export { englishOnlySegments, localizedPaths } from "../../lib/site/site-paths.generated";
 
 /**
  * Every first path segment the site's own routes take, in any language ('about', 'admin', 'ja'). A managed

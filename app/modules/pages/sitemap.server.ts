@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { staticPublicPages } from "~/content/public-pages";
+import { describedPages } from "~/content/public-pages";
 import type { Database } from "~/lib/db-schema";
 import { sitemapEntries, type SitemapEntry } from "~/lib/sitemap";
+import { sitemapPaths } from "~/lib/site/page-queries";
 import { listPublishedPageSlugs } from "./pages.server";
 
-/** Every public route: the static pages and the published managed pages, read now from the database. */
+/** Every page the registry lists in the sitemap, then the published managed pages, read now from the database. */
 export async function collectSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const statics = staticPublicPages().map(({ path, lastModified }) => ({ path, lastModified }));
+  const statics = sitemapPaths().map((path) => ({ path, lastModified: describedPages.find((page) => page.path === path)?.lastModified }));
   return sitemapEntries(statics, await listPublishedPageSlugs(db));
 }

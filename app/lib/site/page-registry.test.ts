@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pages } from "./page-registry";
+import { englishOnlySegments, localizedPagePaths, matchPage, menuLinks, prerenderedEnglishPaths } from "./page-queries";
+import { renderSitePathsModule, SITE_PATHS_MODULE } from "./site-paths-module";
+
+describe("the page registry", () => {
+  it("names each path once and a route module that exists", () => {
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+    for (const page of pages) expect(fs.existsSync(path.join("app", page.file)), page.file).toBe(true);
+  });
+
+  it("is what the browser's generated copy says (run `npm run generate` after a change)", () => {
+    expect(fs.readFileSync(SITE_PATHS_MODULE, "utf8")).toBe(renderSitePathsModule());
+  });
+
+  it("matches a path to the page the router would choose", () => {
+    expect(matchPage("/")?.page.file).toBe("routes/home.tsx");
+    expect(matchPage("/admin/agents/new")?.page.file).toBe("routes/admin/agent-new.tsx");
+    expect(matchPage("/admin/agents/12")?.page.file).toBe("routes/admin/agent-edit.$id.tsx");
+    expect(matchPage("/welcome")).toEqual({ page: expect.objectContaining({ path: "/*" }), splat: "welcome" });
+    expect(matchPage("/admin/orders/x")?.page.path).toBe("/*");
+    // Under a language's prefix only the pages of every language are candidates.
+    expect(matchPage("/sitemap.xml", "all")?.page.path).toBe("/*");
+  });
+
+  it("keeps the paths that stay English out of every language, and renders only pages of every language at build time", () => {
+    const localized = localizedPagePaths();
+    expect(localized).toContain("/checkout");
+    expect(localized).not.toContain("/checkout/demo/:sessionId");
+    expect(englishOnlySegments()).toEqual(expect.arrayContaining(["admin", "api", "login", "template", "assets", "sitemap.xml"]));
+    expect(englishOnlySegments()).not.toContain("checkout");
+    for (const path of prerenderedEnglishPaths()) expect(localized, path).toContain(path);
+  });
+
+  it("orders each menu as the header and footer show it", () => {
+    expect(menuLinks("header").map((link) => link.to)).toEqual(["/", "/#checker", "/about", "/why-visit-australia", "/faq", "/contact"]);
+    expect(menuLinks("footer-site").map((link) => link.label)).toEqual([
+      "Eligibility Checker", "About Us", "Contact", "Why Visit Australia", "Visa Q&A", "Privacy Policy", "Terms of Service",
+    ]);
+    expect(menuLinks("footer-guides").at(-1)?.to).toBe("/australia-family-tourist-visa-for-parents");
+  });
+});

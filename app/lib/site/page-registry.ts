@@ -1,0 +1,244 @@
+/**
+ * The one list of the site's pages. Everything that must know a page's path reads it from here: the route
+ * table (app/routes.ts), the paths each language serves, the pages rendered at build time, the sitemap, the
+ * navigation, the body-limit class of a route and whether the server may keep a page and serve it to
+ * everyone. Adding a page is one entry here plus the page's own route module.
+ *
+ * This module is data only (no imports beyond types), so the route config, the HTTP server and the tests
+ * can all read it. Browsers never load it: the few paths they need are generated from it into
+ * `site-paths.generated.ts` (see scripts/generate-site-paths.ts).
+ */
+
+/** Where a page exists: in every language (English at its path, the others under their prefix), or in English only. */
+export type PageLanguages = "all" | "en";
+
+/**
+ * How a page's HTML is produced:
+ * - `prerendered`: once per build, served as precompressed files (the same for every visitor);
+ * - `kept`: by the running server, then kept in memory and served to every visitor until the site's content
+ *   changes; opt-in, because a kept page is rendered without the visitor's cookies and shared;
+ * - `per-request`: rendered for each request (forms, private pages, files, the API).
+ */
+export type PageRendering = "prerendered" | "kept" | "per-request";
+
+/** The menus a page is linked from. */
+export type Menu = "header" | "footer-site" | "footer-guides";
+
+export interface MenuLink {
+  menu: Menu;
+  /** Order within the menu, smallest first. */
+  position: number;
+  /** The English label; other languages use the message. */
+  label: string;
+  messageId: string;
+  /** A fragment to link to on the page, without '#'. */
+  hash?: string;
+}
+
+export interface PageDefinition {
+  /** The English path as React Router matches it: '/', '/check', '/admin/agents/:id', '/*'. */
+  path: string;
+  /** The route module, relative to app/. */
+  file: string;
+  /** The route id, when one module serves several pages. */
+  id?: string;
+  languages: PageLanguages;
+  rendering: PageRendering;
+  /**
+   * For kept pages: what their HTML depends on. `path`: the path alone (a query is ignored, and the page is
+   * rendered from its canonical address); `query`: the path and the query (the checker without JavaScript).
+   */
+  keptBy?: "path" | "query";
+  /** `upload`: a signed-in administrator may send the larger upload body here (pictures). Public otherwise. */
+  bodyLimit?: "upload";
+  /** Listed in the sitemap. */
+  sitemap?: boolean;
+  /** Inside the admin area's layout, which requires a session. */
+  layout?: "admin";
+  menus?: readonly MenuLink[];
+}
+
+/** A country guide: one module renders them all, chosen by path; each is linked from the footer's guides. */
+const guide = (slug: string, id: string, link: Omit<MenuLink, "menu">): PageDefinition => ({
+  path: `/${slug}`,
+  file: "routes/guide.tsx",
+  id,
+  languages: "all",
+  rendering: "prerendered",
+  sitemap: true,
+  menus: [{ menu: "footer-guides", ...link }],
+});
+
+const admin = (path: string, file: string, bodyLimit?: "upload"): PageDefinition => ({
+  path,
+  file,
+  languages: "en",
+  rendering: "per-request",
+  layout: "admin",
+  ...(bodyLimit ? { bodyLimit } : {}),
+});
+
+const english = (path: string, file: string, rendering: PageRendering = "per-request"): PageDefinition => ({
+  path,
+  file,
+  languages: "en",
+  rendering,
+});
+
+/** In the sitemap's order; the route table lists them in this order too. */
+export const pages: readonly PageDefinition[] = [
+  {
+    path: "/",
+    file: "routes/home.tsx",
+    languages: "all",
+    rendering: "prerendered",
+    sitemap: true,
+    menus: [
+      { menu: "header", position: 0, label: "Home", messageId: "nav.home" },
+      { menu: "header", position: 1, label: "Eligibility Checker", messageId: "nav.checker", hash: "checker" },
+      { menu: "footer-site", position: 0, label: "Eligibility Checker", messageId: "nav.checker", hash: "checker" },
+    ],
+  },
+  // The checker without JavaScript: steps and result rendered from the answers in the query, the same for everyone.
+  { path: "/check", file: "routes/check.tsx", languages: "all", rendering: "kept", keptBy: "query" },
+  // A result to keep: its PDF and 'E-mail me this result', both from the answers, nothing stored.
+  { path: "/check/result.pdf", file: "routes/check.result-pdf.ts", languages: "all", rendering: "per-request" },
+  { path: "/check/email", file: "routes/check.email.tsx", languages: "all", rendering: "per-request" },
+  {
+    path: "/about",
+    file: "routes/about.tsx",
+    languages: "all",
+    rendering: "prerendered",
+    sitemap: true,
+    menus: [
+      { menu: "header", position: 2, label: "About Us", messageId: "nav.about" },
+      { menu: "footer-site", position: 1, label: "About Us", messageId: "nav.about" },
+    ],
+  },
+  {
+    path: "/why-visit-australia",
+    file: "routes/why-visit-australia.tsx",
+    languages: "all",
+    rendering: "prerendered",
+    sitemap: true,
+    menus: [
+      { menu: "header", position: 3, label: "Why Australia", messageId: "nav.why-australia" },
+      { menu: "footer-site", position: 3, label: "Why Visit Australia", messageId: "nav.why-visit-australia" },
+    ],
+  },
+  {
+    path: "/faq",
+    file: "routes/faq.tsx",
+    languages: "all",
+    rendering: "prerendered",
+    sitemap: true,
+    menus: [
+      { menu: "header", position: 4, label: "Visa Q&A", messageId: "nav.faq" },
+      { menu: "footer-site", position: 4, label: "Visa Q&A", messageId: "nav.faq" },
+    ],
+  },
+  {
+    path: "/contact",
+    file: "routes/contact.tsx",
+    languages: "all",
+    rendering: "per-request",
+    sitemap: true,
+    menus: [
+      { menu: "header", position: 5, label: "Contact", messageId: "nav.contact" },
+      { menu: "footer-site", position: 2, label: "Contact", messageId: "nav.contact" },
+    ],
+  },
+  { path: "/book-consultation", file: "routes/book-consultation.tsx", languages: "all", rendering: "per-request", sitemap: true },
+  {
+    path: "/privacy-policy",
+    file: "routes/privacy-policy.tsx",
+    languages: "all",
+    rendering: "prerendered",
+    sitemap: true,
+    menus: [{ menu: "footer-site", position: 5, label: "Privacy Policy", messageId: "nav.privacy" }],
+  },
+  {
+    path: "/terms-of-service",
+    file: "routes/terms-of-service.tsx",
+    languages: "all",
+    rendering: "prerendered",
+    sitemap: true,
+    menus: [{ menu: "footer-site", position: 6, label: "Terms of Service", messageId: "nav.terms" }],
+  },
+  guide("australia-visitor-visa-from-india", "guide-india", { position: 0, label: "Visitor Visa from India", messageId: "nav.guide-india" }),
+  guide("australian-tourist-visa-from-philippines", "guide-philippines", {
+    position: 1,
+    label: "Tourist Visa from the Philippines",
+    messageId: "nav.guide-philippines",
+  }),
+  guide("australian-tourist-visa-from-uk", "guide-uk", { position: 2, label: "Tourist Visa from the UK", messageId: "nav.guide-uk" }),
+  guide("australian-tourist-visa-from-usa", "guide-usa", { position: 3, label: "Tourist Visa from the USA", messageId: "nav.guide-usa" }),
+  // The India guide's old address: a permanent redirect to the guide.
+  english("/australian-tourist-visa-from-india", "routes/india-guide-redirect.ts"),
+
+  // Payments: the checkout and the pages after it in every language; the demo checkout, the download and Stripe's webhook in English.
+  { path: "/checkout", file: "routes/checkout.tsx", languages: "all", rendering: "per-request" },
+  { path: "/payment/success", file: "routes/payment.success.tsx", languages: "all", rendering: "per-request" },
+  { path: "/payment/cancel", file: "routes/payment.cancel.tsx", languages: "all", rendering: "per-request" },
+  english("/checkout/demo/:sessionId", "routes/checkout.demo.tsx"),
+  english("/template/download", "routes/template.download.ts"),
+  english("/api/stripe/webhook", "routes/api.stripe.webhook.ts"),
+
+  // The open eligibility API and its description; the site's own small APIs.
+  english("/api/eligibility", "routes/api.eligibility.ts"),
+  english("/api/openapi.json", "routes/api.openapi-json.ts"),
+  english("/api/visitors", "routes/api.visitors.ts"),
+  english("/api/agents", "routes/api.agents.ts"),
+  english("/api/language-suggestion", "routes/api.language-suggestion.ts"),
+  english("/api/messages", "routes/api.messages.ts"),
+  // The language switcher's links: remember the choice in a cookie, then show the page in that language.
+  english("/language", "routes/language.ts"),
+
+  // Built once per change of the managed pages, and kept.
+  english("/sitemap.xml", "routes/sitemap.xml.ts", "kept"),
+  english("/robots.txt", "routes/robots.txt.ts"),
+  english("/healthz", "routes/healthz.ts"),
+  english("/readyz", "routes/readyz.ts"),
+  english("/images/uploads/:file", "routes/images.uploads.$file.ts"),
+
+  // Sign-in and the admin area (its layout requires a session and draws the sidebar).
+  english("/login", "routes/login.tsx"),
+  english("/logout", "routes/logout.tsx"),
+  admin("/admin", "routes/admin/index.tsx"),
+  admin("/admin/dashboard", "routes/admin/dashboard.tsx"),
+  admin("/admin/add-new-page", "routes/admin/add-new-page.tsx", "upload"),
+  admin("/admin/manage-pages", "routes/admin/manage-pages.tsx"),
+  admin("/admin/edit-page/:id", "routes/admin/edit-page.$id.tsx", "upload"),
+  admin("/admin/security", "routes/admin/security.tsx"),
+  admin("/email-template", "routes/email-template.tsx"),
+  admin("/test-sender", "routes/test-sender.tsx"),
+  admin("/admin/orders", "routes/admin/orders.tsx"),
+  admin("/admin/bookings", "routes/admin/bookings.tsx"),
+  admin("/admin/messages", "routes/admin/messages.tsx"),
+  admin("/admin/agents", "routes/admin/agents.tsx"),
+  admin("/admin/agents/new", "routes/admin/agent-new.tsx", "upload"),
+  admin("/admin/agents/:id", "routes/admin/agent-edit.$id.tsx", "upload"),
+
+  // Managed pages by slug (kept: the same for everyone until the content changes); any other path is the 404 screen.
+  { path: "/*", file: "routes/catch-all.tsx", languages: "all", rendering: "kept", keptBy: "path" },
+];
+
+/**
+ * First path segments served by files, not routes (the build's assets, the public folder). A managed page
+ * may not take one.
+ */
+export const fileSegments = ["assets", "images", "favicon.svg"] as const;
+
+/**
+ * Links to managed pages the site ships as seed content: they are the administrator's pages, not routes,
+ * but the footer links to them.
+ */
+export const managedPageLinks: readonly (MenuLink & { path: string })[] = [
+  {
+    path: "/australia-family-tourist-visa-for-parents",
+    menu: "footer-guides",
+    position: 4,
+    label: "Family Visitor Visa for Parents",
+    messageId: "nav.guide-parents",
+  },
+];
