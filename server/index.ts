@@ -112,6 +112,8 @@ async function serve(env: Env) {
       contentVersion: lifecycle.contentVersion,
       securityHeaders: headers,
       origin: env.PUBLIC_URL,
+      clientOf: (req) =>
+        resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedProxies: env.TRUST_PROXY }),
     });
     // Kept pages of the current content version never reach Express either; a miss renders through it.
     const staticPages: FastPath = fastPath;

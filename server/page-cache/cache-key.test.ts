@@ -1,23 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "./cache-key";
 
+const keyOf = (url: string) => pageCacheKey(url)?.key;
+
 describe("which pages are rendered once and kept", () => {
-  it("keeps managed pages by path, the sitemap, and the checker by its whole query", () => {
-    expect(pageCacheKey("/welcome")).toBe("/welcome");
-    expect(pageCacheKey("/welcome?utm_source=mail")).toBe("/welcome");
-    expect(pageCacheKey("/ja/welcome")).toBe("/ja/welcome");
-    expect(pageCacheKey("/zh-hans/welcome?utm_source=mail")).toBe("/zh-hans/welcome");
-    expect(pageCacheKey("/sitemap.xml")).toBe("/sitemap.xml");
-    expect(pageCacheKey("/check?nationality=IN&purpose=tourism")).toBe("/check?nationality=IN&purpose=tourism");
-    expect(pageCacheKey("/ja/check?country=IN")).toBe("/ja/check?country=IN");
+  it("keeps managed pages and the sitemap by path, and the checker by its canonical query", () => {
+    expect(pageCacheKey("/welcome")).toEqual({ key: "/welcome", by: "path" });
+    expect(keyOf("/welcome?utm_source=mail")).toBe("/welcome");
+    expect(keyOf("/ja/welcome")).toBe("/ja/welcome");
+    expect(keyOf("/zh-hans/welcome?utm_source=mail")).toBe("/zh-hans/welcome");
+    expect(keyOf("/sitemap.xml")).toBe("/sitemap.xml");
+    expect(pageCacheKey("/check?country=IN&stream=tourist")).toEqual({ key: "/check?country=IN&stream=tourist", by: "query" });
+    expect(keyOf("/ja/check?country=IN")).toBe("/ja/check?country=IN");
   });
 
-  it("keeps only what the page registry opts in: any other path, listed or not, is rendered per request", () => {
-    // Paths no entry of the registry names fall to the catch-all, which is kept only for a managed page's slug.
-    for (const url of ["/new-feature/report", "/api/new-endpoint", "/admin/new-screen", "/checkout/demo/cs_1", "/images/uploads/a.png",
-      "/robots.txt", "/healthz", "/api/eligibility?passport=DE", "/check/result.pdf?country=IN", "/ja/sitemap.xml", "/template/download"]) {
-      expect(pageCacheKey(url), url).toBeUndefined();
-    }
+  it("gives one key to every query that asks for the same checker page", () => {
+    const keys = new Set(
+      ["/check?country=IN", "/check?country=IN&utm_campaign=x", "/check?junk=1&country=IN&country=XX", "/check?country=IN&passport=zz&view=no"].map(keyOf),
+    );
+    expect([...keys]).toEqual(["/check?country=IN"]);
+    expect(keyOf("/check?a=1&b=2")).toBe("/check");
   });
 
   it("renders per request every page of the site's own routes and anything that is not a slug", () => {
@@ -26,5 +28,13 @@ describe("which pages are rendered once and kept", () => {
       expect(pageCacheKey(url), url).toBeUndefined();
     }
     expect(pageCacheKey(`/check?${"a=1&".repeat(400)}`)).toBeUndefined();
+  });
+
+  it("keeps only what the page registry opts in: any other path, listed or not, is rendered per request", () => {
+    // Paths no entry of the registry names fall to the catch-all, which is kept only for a managed page's slug.
+    for (const url of ["/new-feature/report", "/api/new-endpoint", "/admin/new-screen", "/checkout/demo/cs_1", "/images/uploads/a.png",
+      "/robots.txt", "/healthz", "/api/eligibility?passport=DE", "/check/result.pdf?country=IN", "/ja/sitemap.xml", "/template/download"]) {
+      expect(pageCacheKey(url), url).toBeUndefined();
+    }
   });
 });

@@ -35,7 +35,7 @@ let renders = 0;
 
 async function render(request: Request): Promise<Response> {
   renders++;
-  const html = `<!doctype html><html><body><h1>${wording}</h1><p>${new URL(request.url).pathname}</p><script>window.x=1</script></body></html>`;
+  const html = `<!doctype html><html><body><h1>${wording}</h1><p>${new URL(request.url).pathname}${new URL(request.url).search}</p><script>window.x=1</script></body></html>`;
   return new Response(html.repeat(20), {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" },
   });
@@ -54,7 +54,15 @@ interface Site {
  */
 async function startSite(options: { knownVersion: () => number | undefined; contentVersion: () => Promise<number> }): Promise<Site> {
   const headers = withPermissionsPolicy(securityHeaders({ https: false }));
-  const kept = cachedPages({ render, ...options, securityHeaders: headers, origin: "http://site.test" });
+  const kept = cachedPages({
+    render,
+    ...options,
+    securityHeaders: headers,
+    origin: "http://site.test",
+    // Every test request comes from one address; the header stands for another client.
+    clientOf: (req) => String(req.headers["x-test-client"] ?? req.socket.remoteAddress),
+    newQueryPagesPerClient: { perWindow: 3, windowMs: 60_000 },
+  });
   const app = express();
   app.use(assignNonce);
   app.use(headers);
@@ -130,6 +138,34 @@ describe("kept pages answered before Express", () => {
       expect(kept.headers["permissions-policy"]).toContain("camera=()");
       expect(kept.headers.vary).toBe("Accept-Encoding");
     }
+  });
+
+  it("renders a kept page from its own address: a query on the first request never reaches what everyone is served", async () => {
+    const page = `${PAGE}-campaign`;
+    const first = await request(`${site.url}${page}?utm_campaign=Poisoned`);
+    expect(first.body.toString("utf8")).not.toContain("Poisoned");
+    const later = await request(`${site.url}${page}`);
+    expect(later.body.toString("utf8")).toContain(`<p>${page}</p>`);
+    expect(later.body.toString("utf8")).not.toContain("Poisoned");
+  });
+
+  it("keeps one checker page for every query that asks for it, and at most a client's allowance of new ones", async () => {
+    const rendersBefore = renders;
+    for (let index = 0; index < 20; index += 1) await request(`${site.url}/check?country=IN&junk=${index}&utm=${index}`);
+    expect(renders - rendersBefore, "junk in the query makes no new page").toBe(1);
+
+    const client = { "x-test-client": "198.51.100.7" };
+    // The client's first new page was the one above (another address); three more are its allowance.
+    for (const country of ["DE", "FR", "JP"]) await request(`${site.url}/check?country=${country}`, { headers: client });
+    const beyond = `${site.url}/check?country=VN`;
+    await request(beyond, { headers: client });
+    const rendersAfterAllowance = renders;
+    const again = await request(beyond, { headers: client });
+    expect(again.status).toBe(200);
+    expect(renders, "a page past the allowance is served but not kept").toBe(rendersAfterAllowance + 1);
+    const before = site.fastAnswers();
+    await request(`${site.url}/check?country=DE`);
+    expect(site.fastAnswers(), "pages within the allowance are kept for everyone").toBe(before + 1);
   });
 
   it("answers 304 to a matching If-None-Match, and HEAD with the headers and no body", async () => {

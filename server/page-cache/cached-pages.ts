@@ -4,7 +4,8 @@ import { hashedScriptSources } from "../static/inline-script-hashes";
 import { recordHeaders } from "../static/recorded-headers";
 import { compressAll, sendRepresentation, type Representations } from "../static/representations";
 import { ByteBoundedCache } from "./byte-bounded-cache";
-import { pageCacheKey } from "./cache-key";
+import { pageCacheKey, type KeptPageKey } from "./cache-key";
+import { newEntryAllowance } from "./new-entry-allowance";
 
 export interface CachedPagesOptions {
   /** Renders a page for every visitor: React Router's handler with a load context that has no nonce. */
@@ -20,8 +21,16 @@ export interface CachedPagesOptions {
   securityHeaders: RequestHandler;
   /** The site's public origin, for the URL of the rendered request. */
   origin: string;
-  /** Bound on the bytes kept (all three encodings of every page). */
+  /** Who is asking, as the site's limits count clients; pages kept by query are bounded per client. */
+  clientOf: (req: IncomingMessage) => string;
+  /**
+   * Bound on the bytes kept (all three encodings of every page), for each of the two kinds: pages kept by
+   * path (managed pages, the sitemap) and by query (the checker's pages), so that no number of checker
+   * pages can push out the managed pages.
+   */
   maxBytes?: number;
+  /** New checker pages one client may add per window; past it, pages are served but not kept. */
+  newQueryPagesPerClient?: { perWindow: number; windowMs: number };
 }
 
 export interface CachedPages {
@@ -61,12 +70,17 @@ export const PRECOMPRESSED = "precompressed";
  * Concurrent requests for a page being rendered wait for the one rendering.
  */
 export function cachedPages(options: CachedPagesOptions): CachedPages {
-  const cache = new ByteBoundedCache<Rendered & { bytes: number }>(options.maxBytes ?? 32 * 1024 * 1024);
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+  const caches = {
+    path: new ByteBoundedCache<Rendered & { bytes: number }>(maxBytes),
+    query: new ByteBoundedCache<Rendered & { bytes: number }>(maxBytes),
+  };
+  const allowance = newEntryAllowance(options.newQueryPagesPerClient ?? { perWindow: 60, windowMs: 10 * 60_000 });
   const inFlight = new Map<string, Promise<Rendered>>();
 
   // Rendered from the key, never from the request's own URL: what a kept page shows everyone depends on
   // nothing the key leaves out.
-  const render = async (key: string, version: number): Promise<Rendered> => {
+  const render = async ({ key, by }: KeptPageKey, version: number, keep: boolean): Promise<Rendered> => {
     const url = new URL(key, options.origin);
     const response = await options.render(new Request(url, { headers: { Accept: "text/html" } }));
     const identity = Buffer.from(await response.arrayBuffer());
@@ -78,10 +92,11 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
     });
     const rendered: Rendered = { version, status: response.status, headers, identity };
     // Only a plain success is the same for everyone; anything else (a 404, a problem) goes out once, as rendered.
-    if (response.status === 200 && !response.headers.has("set-cookie")) {
-      const body = await compressAll(identity, "runtime");
+    if (keep && response.status === 200 && !response.headers.has("set-cookie")) {
+      // A checker page is one of very many: compressed quickly, so a miss stays cheap.
+      const body = await compressAll(identity, by === "query" ? "quick" : "runtime");
       rendered.kept = { body, bytes: identity.length + body.gzip.length + body.br.length };
-      cache.set(key, { ...rendered, bytes: rendered.kept.bytes });
+      caches[by].set(key, { ...rendered, bytes: rendered.kept.bytes });
     }
     return rendered;
   };
@@ -90,8 +105,8 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const version = options.knownVersion();
     if (version === undefined) return false;
-    const key = pageCacheKey(req.url ?? "/");
-    const entry = key === undefined ? undefined : cache.get(key);
+    const kept = pageCacheKey(req.url ?? "/");
+    const entry = kept && caches[kept.by].get(kept.key);
     if (!entry?.kept || entry.version !== version) return false;
     sendRepresentation(req, res, entry.kept.body, entry.headers, entry.status);
     return true;
@@ -99,8 +114,8 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const key = pageCacheKey(req.url);
-    if (!key) return next();
+    const kept = pageCacheKey(req.url);
+    if (!kept) return next();
     let version: number;
     try {
       // Read before rendering: the page is tagged with the version its data is at least as new as.
@@ -110,12 +125,13 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
       return next();
     }
     try {
-      let result: Rendered | undefined = cache.get(key);
+      let result: Rendered | undefined = caches[kept.by].get(kept.key);
       if (!result || result.version !== version) {
-        const flight = `${version} ${key}`;
+        const flight = `${version} ${kept.key}`;
         let pending = inFlight.get(flight);
         if (!pending) {
-          pending = render(key, version).finally(() => inFlight.delete(flight));
+          const keep = kept.by === "path" || allowance.take(options.clientOf(req));
+          pending = render(kept, version, keep).finally(() => inFlight.delete(flight));
           inFlight.set(flight, pending);
         }
         result = await pending;

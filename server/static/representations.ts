@@ -17,17 +17,27 @@ export interface Representations {
 
 export type Encoding = "identity" | "gzip" | "br";
 
-/** Build time compresses as hard as it can; at run time a page is compressed once per change, so less. */
-export async function compressAll(body: Buffer, effort: "build" | "runtime"): Promise<Representations> {
+/**
+ * How hard each encoding is compressed: build time as hard as it can; at run time a page is compressed
+ * once per change, so less; `quick` for pages anyone can ask for in great number (one per checker query),
+ * where a miss must stay cheap.
+ */
+const EFFORT = {
+  build: { brotli: 11, gzip: 9 },
+  runtime: { brotli: 9, gzip: 9 },
+  quick: { brotli: 4, gzip: 6 },
+} as const;
+
+export async function compressAll(body: Buffer, effort: keyof typeof EFFORT): Promise<Representations> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === "build" ? 11 : 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: EFFORT[effort].brotli,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
-    gzip(body, { level: 9 }),
+    gzip(body, { level: EFFORT[effort].gzip }),
   ]);
   return { identity: body, gzip: gz, br, digest: contentDigest(body) };
 }

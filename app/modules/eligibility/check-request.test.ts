@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAnswers, resolveCheckRequest } from "./check-request";
+import { canonicalCheckQuery, parseAnswers, resolveCheckRequest } from "./check-request";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -78,5 +78,18 @@ describe("resolveCheckRequest (the wizard without JavaScript)", () => {
     expect(resolveCheckRequest(query("step=banana&nav=jump&country=US"))).toMatchObject({ view: 0, blocked: false });
     expect(resolveCheckRequest(query("step=999&nav=next&country=US"))).toMatchObject({ view: 0, blocked: false });
     expect(resolveCheckRequest(query("step=7&nav=next&country=US&stream=tourist&stay=short"))).toMatchObject({ view: 2, blocked: true });
+  });
+});
+
+describe("the canonical query of a checker page", () => {
+  it("keeps each valid answer once and the navigation, and drops everything that changes nothing", () => {
+    const noisy = new URLSearchParams("utm_campaign=x&country=IN&country=ZZ&passport=nope&stream=tourist&junk=1&step=2&nav=next&view=bogus");
+    const canonical = canonicalCheckQuery(noisy);
+    expect(canonical).toBe("country=IN&stream=tourist&step=2&nav=next");
+    expect(resolveCheckRequest(new URLSearchParams(canonical))).toEqual(resolveCheckRequest(noisy));
+  });
+
+  it("gives junk and an empty query the same page", () => {
+    expect(canonicalCheckQuery(new URLSearchParams("a=1&b=2"))).toBe("");
   });
 });

@@ -40,6 +40,15 @@ const navigationSchema = z.object({
   view: z.literal("result").optional().catch(undefined),
 });
 
+/** The step shown, the button pressed and the shared-result flag, each dropped when invalid. */
+function readNavigation(params: URLSearchParams): z.infer<typeof navigationSchema> {
+  return navigationSchema.parse({
+    step: params.get("step") ?? undefined,
+    nav: params.get("nav") ?? undefined,
+    view: params.get("view") ?? undefined,
+  });
+}
+
 export interface CheckRequest {
   answers: Answers;
   view: WizardView;
@@ -56,11 +65,7 @@ export interface CheckRequest {
  */
 export function resolveCheckRequest(params: URLSearchParams): CheckRequest {
   const answers = withDefaultPassport(parseAnswers(params));
-  const { step, nav, view: shared } = navigationSchema.parse({
-    step: params.get("step") ?? undefined,
-    nav: params.get("nav") ?? undefined,
-    view: params.get("view") ?? undefined,
-  });
+  const { step, nav, view: shared } = readNavigation(params);
   if (shared === "result") {
     const view = reachableView("result", answers);
     return { answers, view, blocked: view !== "result" };
@@ -84,4 +89,21 @@ export function resolveCheckRequest(params: URLSearchParams): CheckRequest {
   // Landing on an earlier step than asked means that step still misses answers.
   if (view !== requested) blocked = true;
   return { answers, view, blocked };
+}
+
+/**
+ * The query that asks for exactly the page `params` asks for: each valid answer once, in the order of
+ * the questions, then the valid navigation fields. Anything else in a query (unknown keys, invalid
+ * values, repeats) changes nothing on the page, so the server keeps one page per canonical query.
+ */
+export function canonicalCheckQuery(params: URLSearchParams): string {
+  const answers = parseAnswers(params);
+  const navigation = readNavigation(params);
+  const canonical = new URLSearchParams();
+  for (const id of allQuestionIds) {
+    const answer = answers[id];
+    if (answer !== undefined) canonical.set(id, answer);
+  }
+  for (const [name, value] of Object.entries(navigation)) if (value !== undefined) canonical.set(name, String(value));
+  return canonical.toString();
 }
