@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/prerendered-paths";
 
 export default {
+  // Every page is rendered by the running server, so it shows that server's address, operator and figures;
+  // the content pages are rendered once and kept (docs/decisions/042).
   ssr: true,
-  // Static public pages are rendered once at build time; the server fills in a fresh CSP nonce per response.
-  prerender: prerenderedPaths,
 } satisfies Config;

@@ -66,7 +66,7 @@ export const checkerResultPath =
 
 /** wrk targets (issue: throughput). `kind` decides which target applies. */
 export const throughputTargets: (NamedRoute & { kind: "prerendered" | "server-rendered" })[] = [
-  { name: "Home (prerendered)", path: "/", kind: "prerendered" },
+  { name: "Home (kept)", path: "/", kind: "prerendered" },
   { name: "Managed page (database read + SSR)", path: "/australia-family-tourist-visa-for-parents", kind: "server-rendered" },
   { name: "Sitemap", path: "/sitemap.xml", kind: "server-rendered" },
   { name: "Checker result, no JavaScript", path: checkerResultPath, kind: "server-rendered" },

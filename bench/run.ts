@@ -19,9 +19,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startBenchServer, type BenchServer } from "./lib/bench-server";
+import { snapshotPages } from "./lib/page-snapshot";
 import { describeMachine } from "./lib/machine";
 import { startNginx, type Nginx } from "./lib/nginx";
-import { STATIC_PAGES_DIR } from "../server/static/static-pages";
+import { contentPagePaths } from "../app/shared-page-paths";
 import type { Budgets } from "./lib/page-weight";
 import { createScratchDatabase } from "./lib/postgres";
 import { ensureDebianTools } from "./lib/tools";
@@ -122,7 +123,7 @@ async function main() {
       if (!tools?.wrk.path) results.notes.push(`No throughput figures: ${tools?.wrk.missing}.`);
       else {
         // On SQLite the app runs one process: so does nginx.
-        nginx = await baselineNginx(tools.nginx, 1, results.notes);
+        nginx = await baselineNginx(tools.nginx, sqlite, 1, results.notes);
         log("throughput on SQLite");
         results.throughput.push(await throughputOf("SQLite", sqlite, nginx));
         await nginx?.stop();
@@ -151,7 +152,7 @@ async function main() {
         });
         try {
           // One app worker per core (WEB_CONCURRENCY unset): as many nginx workers.
-          nginx = await baselineNginx(tools.nginx, os.availableParallelism(), []);
+          nginx = await baselineNginx(tools.nginx, server, os.availableParallelism(), []);
           log("throughput on PostgreSQL");
           results.throughput.push(await throughputOf("PostgreSQL", server, nginx));
         } finally {
@@ -177,8 +178,8 @@ async function main() {
   log(`wrote ${path.relative(root, output)} in ${(results.durationSeconds / 60).toFixed(1)} min`);
 }
 
-/** nginx serving the app's prerendered pages with `workers` processes, or a note why there is none. */
-async function baselineNginx(tool: { path?: string; missing?: string }, workers: number, notes: string[]): Promise<Nginx | undefined> {
+/** nginx serving the app's content pages (as `app` renders them) with `workers` processes, or a note why there is none. */
+async function baselineNginx(tool: { path?: string; missing?: string }, app: BenchServer, workers: number, notes: string[]): Promise<Nginx | undefined> {
   if (!tool.path) {
     notes.push(`No nginx baseline: ${tool.missing}.`);
     return undefined;
@@ -186,7 +187,7 @@ async function baselineNginx(tool: { path?: string; missing?: string }, workers:
   log(`starting nginx (${workers} worker${workers === 1 ? "" : "s"}) as the baseline`);
   return startNginx({
     nginxPath: tool.path,
-    pagesDir: path.join(root, "build", STATIC_PAGES_DIR),
+    pagesDir: await snapshotPages(app.url, contentPagePaths, path.join(workDir, `nginx-${workers}-pages`)),
     workDir: path.join(workDir, `nginx-${workers}`),
     port: portBase,
     workers,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundles the HTTP server (server/ and the few app modules it imports) into build/server.js, so production
 // runs on plain `node` without a TypeScript loader: faster start-up and a smaller resident set.
-// Packages stay external and load from node_modules as usual.
+// Packages stay external and load from node_modules as usual (their JSON data aside).
 import { build } from "esbuild";
 
 await build({
@@ -11,7 +11,16 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  // Packages load from node_modules, except their JSON data files: Node needs an import attribute for those,
+  // which the app's code does not write, so they are bundled in.
+  plugins: [
+    {
+      name: "packages-external-but-json",
+      setup(build) {
+        build.onResolve({ filter: /^[^./~]/ }, (args) => (args.path.endsWith(".json") ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
   sourcemap: "linked",
   logLevel: "warning",
 });

@@ -11,14 +11,14 @@ import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
 import { runPrimary, workerCount } from "./cluster";
-import { cachedPages, PRECOMPRESSED } from "./page-cache/cached-pages";
+import { sharedPagePaths } from "../app/shared-page-paths";
+import { cachedPages, PRECOMPRESSED, type CachedPages } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { withPermissionsPolicy } from "./permissions-policy";
 import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { logAnswered, requestLog } from "./request-log";
 import { signInGate } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
-import { loadStaticPages, STATIC_PAGES_DIR, staticPageServer } from "./static/static-pages";
 import { requireValidHost } from "./valid-host";
 
 /** What the app's server entry exports for the HTTP server (app/entry.server.tsx). */
@@ -80,16 +80,14 @@ async function serve(env: Env) {
   app.use(cleanHtmlPaths);
 
   let getBuild: () => Promise<ServerBuild>;
-  type FastPath = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-  let fastPath: FastPath | undefined;
+  let fastPath: CachedPages["answer"] | undefined;
+  let warmKeptPages: (() => Promise<void>) | undefined;
   if (isProduction) {
     const buildPath = path.join(root, "build", "server", "index.js");
     const build = (await import(buildPath)) as ServerBuild;
     getBuild = async () => build;
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-    // Prerendered pages never reach Express: the HTTP server answers them first (see below).
-    fastPath = staticPageServer({ pages: loadStaticPages(path.join(root, "build", STATIC_PAGES_DIR)), securityHeaders: headers });
     app.use(withoutHtmlFiles(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   } else {
     const vite = await import("vite");
@@ -102,7 +100,7 @@ async function serve(env: Env) {
   await lifecycle.startApp();
 
   app.use(requireValidHost);
-  if (isProduction && fastPath) {
+  if (isProduction) {
     // In development every page is rendered per request, so edits to the code show at once.
     const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
     const kept = cachedPages({
@@ -115,9 +113,9 @@ async function serve(env: Env) {
       clientOf: (req) =>
         resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedProxies: env.TRUST_PROXY }),
     });
-    // Kept pages of the current content version never reach Express either; a miss renders through it.
-    const staticPages: FastPath = fastPath;
-    fastPath = (req, res) => staticPages(req, res) || kept.answer(req, res);
+    // Kept pages of the current content version never reach Express; a miss renders through it.
+    fastPath = kept.answer;
+    warmKeptPages = () => kept.warm(sharedPagePaths);
     app.use(kept.middleware);
   }
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
@@ -138,7 +136,7 @@ async function serve(env: Env) {
   );
 
   /** Answers from memory before Express, with the shutdown flag and the request's log line. */
-  const answerFirst = (answer: FastPath, req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  const answerFirst = (answer: CachedPages["answer"], req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const startedAt = performance.now();
     if (stopping) res.setHeader("Connection", "close");
     if (!answer(req, res)) return false;
@@ -151,6 +149,8 @@ async function serve(env: Env) {
   });
   server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
+    // The content pages are rendered once at start, with this server's address, operator and figures.
+    warmKeptPages?.().catch((error: unknown) => logger.warn({ err: error }, "rendering the kept pages at start failed"));
   });
   server.keepAliveTimeout = 65_000;
   refuseOversizedExpectContinue(server, lifecycle.bodyLimitFor);

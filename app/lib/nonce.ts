@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /**
  * The Content-Security-Policy nonce of a page rendered for one response. Pages rendered once for many
  * visitors (prerendered at build time, or kept in the page cache) have none: their inline scripts are
- * allowed by hash instead (server/static-pages/inline-script-hashes.ts).
+ * allowed by hash instead (server/static/inline-script-hashes.ts).
  */
 export const NonceContext = createContext<string | undefined>(undefined);
 

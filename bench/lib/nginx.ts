@@ -13,7 +13,7 @@ export interface Nginx {
 
 /**
  * Debian's nginx, started by hand on a loopback port with its own configuration: the baseline for "what this
- * machine can serve". It serves the same directory of prerendered pages the app serves (`build/prerendered`),
+ * machine can serve". It serves the app's content pages as the app renders them, written to files (bench/lib/page-snapshot.ts),
  * the precompressed `.gz` files with `gzip_static`, with the app's `Cache-Control` and an ETag; as many worker
  * processes as the app has; access log on, as the app logs every request too. (Debian's nginx has no brotli
  * module, so a client asking for `gzip, br` gets gzip from nginx and brotli from the app.)

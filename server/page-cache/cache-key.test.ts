@@ -14,6 +14,13 @@ describe("which pages are rendered once and kept", () => {
     expect(keyOf("/ja/check?country=IN")).toBe("/ja/check?country=IN");
   });
 
+  it("keeps the content pages by path in every language", () => {
+    expect(pageCacheKey("/")).toEqual({ key: "/", by: "path" });
+    expect(keyOf("/ja")).toBe("/ja");
+    expect(keyOf("/faq?utm_source=x")).toBe("/faq");
+    expect(keyOf("/vi/australia-visitor-visa-from-india")).toBe("/vi/australia-visitor-visa-from-india");
+  });
+
   it("gives one key to every query that asks for the same checker page", () => {
     const keys = new Set(
       ["/check?country=IN", "/check?country=IN&utm_campaign=x", "/check?junk=1&country=IN&country=XX", "/check?country=IN&passport=zz&view=no"].map(keyOf),
@@ -23,8 +30,8 @@ describe("which pages are rendered once and kept", () => {
   });
 
   it("renders per request every page of the site's own routes and anything that is not a slug", () => {
-    for (const url of ["/contact", "/login", "/admin", "/faq", "/book-consultation", "/admin/manage-pages", "/welcome.data", "/", "/Welcome",
-      "/ja", "/ja/contact", "/ja/admin", "/ja/ko", "/ja/welcome/x", "/en/welcome"]) {
+    for (const url of ["/contact", "/login", "/admin", "/book-consultation", "/admin/manage-pages", "/welcome.data", "/Welcome",
+      "/ja/contact", "/ja/admin", "/ja/ko", "/ja/welcome/x", "/en/welcome"]) {
       expect(pageCacheKey(url), url).toBeUndefined();
     }
     expect(pageCacheKey(`/check?${"a=1&".repeat(400)}`)).toBeUndefined();

@@ -45,6 +45,7 @@ interface Site {
   url: string;
   /** How many requests were answered before Express. */
   fastAnswers: () => number;
+  warm: (paths: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -77,6 +78,7 @@ async function startSite(options: { knownVersion: () => number | undefined; cont
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     fastAnswers: () => fast,
+    warm: kept.warm,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -166,6 +168,30 @@ describe("kept pages answered before Express", () => {
     const before = site.fastAnswers();
     await request(`${site.url}/check?country=DE`);
     expect(site.fastAnswers(), "pages within the allowance are kept for everyone").toBe(before + 1);
+  });
+
+  it("renders the pages it is asked to warm, so their first visitor is answered from memory, and again after a change", async () => {
+    let current = 1;
+    const own = await startSite({ knownVersion: () => current, contentVersion: async () => current });
+    try {
+      const pages = ["/faq", "/ja/about"];
+      await own.warm(pages);
+      const rendersAfterWarming = renders;
+      for (const page of pages) expect((await request(`${own.url}${page}`)).body.toString("utf8")).toContain(`<p>${page}</p>`);
+      expect(own.fastAnswers()).toBe(pages.length);
+      expect(renders).toBe(rendersAfterWarming);
+
+      // A change of the content: the first request of the new version renders its page and warms the others again.
+      current = 2;
+      wording = "Second wording";
+      await request(`${own.url}/faq`);
+      await expect.poll(() => renders).toBe(rendersAfterWarming + 2);
+      const fast = own.fastAnswers();
+      expect(await wordingOf(`${own.url}/ja/about`)).toBe(true);
+      expect(own.fastAnswers()).toBe(fast + 1);
+    } finally {
+      await own.close();
+    }
   });
 
   it("answers 304 to a matching If-None-Match, and HEAD with the headers and no body", async () => {

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { hashedScriptSources } from "../static/inline-script-hashes";
 import { recordHeaders } from "../static/recorded-headers";
 import { compressAll, sendRepresentation, type Representations } from "../static/representations";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/lib/http/cache-policy";
 import { ByteBoundedCache } from "./byte-bounded-cache";
 import { pageCacheKey, type KeptPageKey } from "./cache-key";
 import { newEntryAllowance } from "./new-entry-allowance";
@@ -41,6 +42,11 @@ export interface CachedPages {
   answer: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** In the Express stack: renders and keeps what `answer` could not serve, and serves it. */
   middleware: RequestHandler;
+  /**
+   * Renders and keeps the pages at `paths` (kept by path) one after another, so their first visitor is
+   * served from memory: at start, and again in the background after each change of the content.
+   */
+  warm: (paths: readonly string[]) => Promise<void>;
 }
 
 /** A page as rendered: its status, every header (security headers included) and its bytes. */
@@ -90,6 +96,8 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
     response.headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name)) headers.push(name, value);
     });
+    // The same for everyone by the registry's word: shared caches may keep it briefly unless the page says otherwise.
+    if (!response.headers.has("cache-control")) headers.push("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     const rendered: Rendered = { version, status: response.status, headers, identity };
     // Only a plain success is the same for everyone; anything else (a 404, a problem) goes out once, as rendered.
     if (keep && response.status === 200 && !response.headers.has("set-cookie")) {
@@ -99,6 +107,41 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
       caches[by].set(key, { ...rendered, bytes: rendered.kept.bytes });
     }
     return rendered;
+  };
+
+  /** The kept page of `version`, rendered now (once, however many ask at the same time) when there is none. */
+  const current = async (kept: KeptPageKey, version: number, keep: () => boolean): Promise<Rendered> => {
+    const entry = caches[kept.by].get(kept.key);
+    if (entry && entry.version === version) return entry;
+    const flight = `${version} ${kept.key}`;
+    let pending = inFlight.get(flight);
+    if (!pending) {
+      pending = render(kept, version, keep()).finally(() => inFlight.delete(flight));
+      inFlight.set(flight, pending);
+    }
+    return pending;
+  };
+
+  /** The paths last warmed and the version they were warmed at; a request of a newer version warms them again. */
+  let warmed: { paths: readonly string[]; version: number } | undefined;
+  let warming: Promise<void> | undefined;
+  const warm = (paths: readonly string[]): Promise<void> => {
+    warming ??= (async () => {
+      try {
+        const version = await options.contentVersion();
+        warmed = { paths, version };
+        for (const path of paths) {
+          const kept = pageCacheKey(path);
+          if (kept?.by !== "path") continue;
+          await current(kept, version, () => true);
+          // One page at a time, letting visitors' requests in between.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      } finally {
+        warming = undefined;
+      }
+    })();
+    return warming;
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -125,17 +168,8 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
       return next();
     }
     try {
-      let result: Rendered | undefined = caches[kept.by].get(kept.key);
-      if (!result || result.version !== version) {
-        const flight = `${version} ${kept.key}`;
-        let pending = inFlight.get(flight);
-        if (!pending) {
-          const keep = kept.by === "path" || allowance.take(options.clientOf(req));
-          pending = render(kept, version, keep).finally(() => inFlight.delete(flight));
-          inFlight.set(flight, pending);
-        }
-        result = await pending;
-      }
+      const result = await current(kept, version, () => kept.by === "path" || allowance.take(options.clientOf(req)));
+      if (warmed && warmed.version !== version) warm(warmed.paths).catch(() => undefined);
       if (!result.kept) {
         // Through the compression middleware, like any response rendered per request.
         res.writeHead(result.status, result.headers);
@@ -149,5 +183,5 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
     }
   };
 
-  return { answer, middleware };
+  return { answer, middleware, warm };
 }

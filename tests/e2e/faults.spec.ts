@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { prerenderedPaths } from "../../app/prerendered-paths";
+import { contentPagePaths } from "../../app/shared-page-paths";
 import { NOT_AVAILABLE_YET, isRouteAvailable } from "../../bench/lib/availability";
 import { createScratchDatabase, postgresAdminUrl } from "../../bench/lib/postgres";
 import { startSmtpSink } from "../../bench/lib/smtp-sink";
@@ -90,7 +90,7 @@ test.describe("kill -9 during concurrent writes loses no acknowledged write", ()
 });
 
 test.describe("PostgreSQL outage", () => {
-  test("prerendered pages stay up, dynamic pages answer a friendly 503, and all recovers by itself", async () => {
+  test("content pages stay up, dynamic pages answer a friendly 503, and all recovers by itself", async () => {
     test.skip(!postgresAdminUrl, "TEST_DATABASE_URL is not set");
     const database = await createScratchDatabase("visa_outage");
     const server = await startServer({ DATABASE_URL: database.url, ...admin });
@@ -104,9 +104,9 @@ test.describe("PostgreSQL outage", () => {
       await database.takeOffline();
       await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000 }).toBe(503);
 
-      for (const page of prerenderedPaths) {
+      for (const page of contentPagePaths) {
         const response = await fetch(`${server.url}${page}`);
-        expect(response.status, `prerendered ${page}`).toBe(200);
+        expect(response.status, `kept page ${page}`).toBe(200);
         expect(await response.text()).toContain("</html>");
       }
       for (const route of dynamic) {

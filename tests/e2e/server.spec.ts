@@ -59,6 +59,34 @@ test.describe("start-up and shutdown", () => {
     expect(badDatabase.output).toContain("DATABASE_URL");
   });
 
+  test("one build serves any address and operator: the content pages show the running server's, not the build's", async () => {
+    const origin = "https://visas.example.org";
+    const server = await startServer({
+      PUBLIC_URL: origin,
+      BUSINESS_NAME: "Harbour Visa Help Pty Ltd",
+      BUSINESS_ABN: "51 824 753 556",
+      BUSINESS_ADDRESS: "1 Harbour Street, Sydney NSW 2000",
+      SUPPORT_EMAIL: "help@visas.example.org",
+      MAIL_FROM: "Harbour Visa Help <help@visas.example.org>",
+    });
+    try {
+      for (const path of ["/", "/ja/faq", "/australia-visitor-visa-from-india"]) {
+        const html = await (await fetch(`${server.url}${path}`, { headers: { Host: "visas.example.org" } })).text();
+        expect(html, path).toContain(`<link rel="canonical" href="${origin}${path === "/" ? "/" : path}"`);
+        expect(html, path).toContain(`property="og:url" content="${origin}`);
+        expect(html, path).toMatch(new RegExp(`hreflang="ja" href="${origin}/ja`));
+        expect(html, path).toContain("Harbour Visa Help Pty Ltd");
+        expect(html, path).not.toContain("http://localhost:3000");
+      }
+      const home = await (await fetch(server.url)).text();
+      expect(home).toContain(`"url":"${origin}/"`);
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("SIGTERM finishes cleanly and closes the database", async () => {
     const server = await startServer();
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
-import { prerenderedPaths } from "../../app/prerendered-paths";
+import { contentPagePaths } from "../../app/shared-page-paths";
 import { expect, test } from "./fixtures";
 
 const scriptSourcesOf = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
 
-test.describe("prerendered pages", () => {
-  test("every prerendered page allows exactly its own inline scripts by hash, and runs with no CSP violation", async ({ page }) => {
+test.describe("content pages kept by the server", () => {
+  test("every content page allows exactly its own inline scripts by hash, and runs with no CSP violation", async ({ page }) => {
     // Every page in every language, each also checked by axe: many minutes on a busy machine.
-    test.setTimeout(prerenderedPaths.length * 15_000);
-    for (const path of prerenderedPaths) {
+    test.setTimeout(contentPagePaths.length * 15_000);
+    for (const path of contentPagePaths) {
       const violations: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -47,9 +47,9 @@ export function sitemapPaths(): string[] {
   return pages.filter((page) => page.sitemap).map((page) => page.path);
 }
 
-/** The English paths rendered at build time. */
-export function prerenderedEnglishPaths(): string[] {
-  return pages.filter((page) => page.rendering === "prerendered").map((page) => page.path);
+/** The pages kept by path at one address (no catch-all): what the server renders at start. */
+export function keptPages(): PageDefinition[] {
+  return pages.filter((page) => page.rendering === "kept" && page.keptBy === "path" && !isSplat(page));
 }
 
 export interface PageMatch {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "./page-registry";
-import { englishOnlySegments, localizedPagePaths, matchPage, menuLinks, prerenderedEnglishPaths } from "./page-queries";
+import { englishOnlySegments, keptPages, localizedPagePaths, matchPage, menuLinks } from "./page-queries";
 import { renderSitePathsModule, SITE_PATHS_MODULE } from "./site-paths-module";
 
 describe("the page registry", () => {
@@ -25,13 +25,19 @@ describe("the page registry", () => {
     expect(matchPage("/sitemap.xml", "all")?.page.path).toBe("/*");
   });
 
-  it("keeps the paths that stay English out of every language, and renders only pages of every language at build time", () => {
+  it("keeps the paths that stay English out of every language", () => {
     const localized = localizedPagePaths();
     expect(localized).toContain("/checkout");
     expect(localized).not.toContain("/checkout/demo/:sessionId");
     expect(englishOnlySegments()).toEqual(expect.arrayContaining(["admin", "api", "login", "template", "assets", "sitemap.xml"]));
     expect(englishOnlySegments()).not.toContain("checkout");
-    for (const path of prerenderedEnglishPaths()) expect(localized, path).toContain(path);
+  });
+
+  it("keeps the content pages and the sitemap for everyone, and no form, private page or file", () => {
+    expect(keptPages().map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/about", "/faq", "/australia-visitor-visa-from-india", "/sitemap.xml"]));
+    for (const path of ["/contact", "/checkout", "/book-consultation", "/payment/success", "/login", "/admin", "/check/result.pdf"]) {
+      expect(matchPage(path)?.page.rendering, path).toBe("per-request");
+    }
   });
 
   it("orders each menu as the header and footer show it", () => {

@@ -14,12 +14,13 @@ export type PageLanguages = "all" | "en";
 
 /**
  * How a page's HTML is produced:
- * - `prerendered`: once per build, served as precompressed files (the same for every visitor);
- * - `kept`: by the running server, then kept in memory and served to every visitor until the site's content
- *   changes; opt-in, because a kept page is rendered without the visitor's cookies and shared;
+ * - `kept`: by the running server (content pages at start), then kept in memory and served to every
+ *   visitor until the site's content changes; opt-in, because a kept page is rendered without the
+ *   visitor's cookies and shared. Nothing is rendered at build time: a page shows the address, the
+ *   operator and the figures of the server that serves it;
  * - `per-request`: rendered for each request (forms, private pages, files, the API).
  */
-export type PageRendering = "prerendered" | "kept" | "per-request";
+export type PageRendering = "kept" | "per-request";
 
 /** The menus a page is linked from. */
 export type Menu = "header" | "footer-site" | "footer-guides";
@@ -64,7 +65,8 @@ const guide = (slug: string, id: string, link: Omit<MenuLink, "menu">): PageDefi
   file: "routes/guide.tsx",
   id,
   languages: "all",
-  rendering: "prerendered",
+  rendering: "kept",
+  keptBy: "path",
   sitemap: true,
   menus: [{ menu: "footer-guides", ...link }],
 });
@@ -78,12 +80,7 @@ const admin = (path: string, file: string, bodyLimit?: "upload"): PageDefinition
   ...(bodyLimit ? { bodyLimit } : {}),
 });
 
-const english = (path: string, file: string, rendering: PageRendering = "per-request"): PageDefinition => ({
-  path,
-  file,
-  languages: "en",
-  rendering,
-});
+const english = (path: string, file: string): PageDefinition => ({ path, file, languages: "en", rendering: "per-request" });
 
 /** In the sitemap's order; the route table lists them in this order too. */
 export const pages: readonly PageDefinition[] = [
@@ -91,7 +88,8 @@ export const pages: readonly PageDefinition[] = [
     path: "/",
     file: "routes/home.tsx",
     languages: "all",
-    rendering: "prerendered",
+    rendering: "kept",
+  keptBy: "path",
     sitemap: true,
     menus: [
       { menu: "header", position: 0, label: "Home", messageId: "nav.home" },
@@ -108,7 +106,8 @@ export const pages: readonly PageDefinition[] = [
     path: "/about",
     file: "routes/about.tsx",
     languages: "all",
-    rendering: "prerendered",
+    rendering: "kept",
+  keptBy: "path",
     sitemap: true,
     menus: [
       { menu: "header", position: 2, label: "About Us", messageId: "nav.about" },
@@ -119,7 +118,8 @@ export const pages: readonly PageDefinition[] = [
     path: "/why-visit-australia",
     file: "routes/why-visit-australia.tsx",
     languages: "all",
-    rendering: "prerendered",
+    rendering: "kept",
+  keptBy: "path",
     sitemap: true,
     menus: [
       { menu: "header", position: 3, label: "Why Australia", messageId: "nav.why-australia" },
@@ -130,7 +130,8 @@ export const pages: readonly PageDefinition[] = [
     path: "/faq",
     file: "routes/faq.tsx",
     languages: "all",
-    rendering: "prerendered",
+    rendering: "kept",
+  keptBy: "path",
     sitemap: true,
     menus: [
       { menu: "header", position: 4, label: "Visa Q&A", messageId: "nav.faq" },
@@ -153,7 +154,8 @@ export const pages: readonly PageDefinition[] = [
     path: "/privacy-policy",
     file: "routes/privacy-policy.tsx",
     languages: "all",
-    rendering: "prerendered",
+    rendering: "kept",
+  keptBy: "path",
     sitemap: true,
     menus: [{ menu: "footer-site", position: 5, label: "Privacy Policy", messageId: "nav.privacy" }],
   },
@@ -161,7 +163,8 @@ export const pages: readonly PageDefinition[] = [
     path: "/terms-of-service",
     file: "routes/terms-of-service.tsx",
     languages: "all",
-    rendering: "prerendered",
+    rendering: "kept",
+  keptBy: "path",
     sitemap: true,
     menus: [{ menu: "footer-site", position: 6, label: "Terms of Service", messageId: "nav.terms" }],
   },
@@ -195,7 +198,7 @@ export const pages: readonly PageDefinition[] = [
   english("/language", "routes/language.ts"),
 
   // Built once per change of the managed pages, and kept.
-  english("/sitemap.xml", "routes/sitemap.xml.ts", "kept"),
+  { path: "/sitemap.xml", file: "routes/sitemap.xml.ts", languages: "en", rendering: "kept", keptBy: "path" },
   english("/robots.txt", "routes/robots.txt.ts"),
   english("/healthz", "routes/healthz.ts"),
   english("/readyz", "routes/readyz.ts"),
