@@ -331,7 +331,7 @@ test.describe("eligibility checker with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect(section.getByRole("heading", { name: "Your Preliminary Result" })).toBeFocused();
     // Space picked 'Yes' everywhere: a refused visa must be declared (the amber card since the verdict has three levels).
-    await expect(section.locator('[data-result="check"]')).toContainText("No visa refused or cancelled");
+    await expect(section.locator('[data-result="check"]')).toContainText("Visa refused or cancelled before");
   });
 
   test("Start New Assessment resets the wizard", async ({ page }) => {
@@ -566,7 +566,7 @@ test.describe("eligibility checker before its JavaScript loads", () => {
 /** Runs the JavaScript wizard to its result: residence by flag or by search, optional passport, then the answers. */
 async function runToResult(
   page: Page,
-  options: { residence: string; passport?: string; stream?: string; stay?: string; character?: string; suggestion?: string },
+  options: { residence: string; passport?: string; stream?: string; stay?: string; character?: string; suggestion?: string; workForPay?: string },
 ) {
   const section = checker(page);
   const pinned = section.getByRole("group", { name: "Popular countries" }).getByRole("button", { name: options.residence, exact: true });
@@ -583,7 +583,7 @@ async function runToResult(
   if (options.stream === "Business Visitor Visa") {
     await choose(page, /genuine business activities/, "Yes");
     await choose(page, /background relevant to the visit/, "Yes");
-    await choose(page, /work for or provide services/, "No");
+    await choose(page, /work for or provide services/, options.workForPay ?? "No");
     await next(page);
   }
   await basicRequirements(page, { character: options.character ?? "Yes" });
@@ -671,6 +671,30 @@ test.describe("the answer follows the passport", () => {
     await expect(visa).toContainText("for a longer stay you need a Visitor visa (subclass 600)");
     await expect(visa.locator('[data-alternative="evisitor-651"]')).toContainText("If you keep each visit to 3 months or less.");
     await expect(visa).toContainText("charges change every 1 July");
+  });
+
+  test("a stay longer than 12 months gets no visitor visa: what fits instead, the Visa Finder, and no template", async ({ page }) => {
+    await page.goto("/");
+    await runToResult(page, { residence: "United States", stay: "Longer than 12 months" });
+    const section = checker(page);
+    const card = section.locator('[data-result="not-eligible"][data-route="stay-over-12-months"]');
+    await expect(card.getByRole("heading", { name: "You May Not Meet The Requirements" })).toBeVisible();
+    const finding = card.locator('[data-finding="stay"]');
+    await expect(finding).toContainText("You plan to stay in Australia longer than 12 months.");
+    await expect(finding.getByRole("link", { name: "Home Affairs: Visa Finder" })).toHaveAttribute("href", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-finder");
+    await expect(section.locator('[data-visa="none"]')).toContainText("No visitor visa fits this stay");
+    await expect(section.getByRole("button", { name: "Buy Template - $29 AUD" })).toHaveCount(0);
+  });
+
+  test("paid work on a business visit names the subclass 400 work visa and offers no visitor-visa template", async ({ page }) => {
+    await page.goto("/");
+    const section = checker(page);
+    await runToResult(page, { residence: "United States", stream: "Business Visitor Visa", workForPay: "Yes" });
+    const visa = section.locator('[data-visa="short-stay-specialist-400"]');
+    await expect(visa).toContainText("Temporary Work (Short Stay Specialist) visa (subclass 400)");
+    await expect(visa.getByRole("link", { name: /Official page/ })).toHaveAttribute("href", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-work-400");
+    await expect(section.locator('[data-finding="workForPay"]')).toContainText("Work for pay in Australia");
+    await expect(section.getByRole("button", { name: "Buy Template - $29 AUD" })).toHaveCount(0);
   });
 
   test("a conviction gives the amber card and the 600 only, and offers the consultation before the template", async ({ page }) => {
@@ -772,6 +796,19 @@ test.describe("a result to keep, without JavaScript", () => {
   });
 });
 
+test.describe("three lengths of stay, without JavaScript", () => {
+  noScriptTest.use({ javaScriptEnabled: false });
+
+  noScriptTest("the stay question offers the three bands, and a result from the URL gives the longest its own answer", async ({ page }) => {
+    await page.goto("/check?step=1&country=IN");
+    const stay = checker(page).getByRole("group", { name: "How long will you stay in Australia on this visit?" });
+    await expect(stay.getByRole("radio")).toHaveCount(3);
+    for (const label of ["Up to 3 months", "Longer than 3 months, up to 12 months", "Longer than 12 months"]) await expect(stay.getByLabel(label, { exact: true })).toBeVisible();
+    await page.goto("/check?country=IN&passport=IN&stream=tourist&stay=over12&funds=yes&character=yes&previousVisa=no&view=result");
+    await expect(checker(page).locator('[data-route="stay-over-12-months"]')).toContainText("No visitor visa allows a stay longer than 12 months.");
+  });
+});
+
 test.describe("the eligibility API", () => {
   test("answers with the checker's outcome as JSON, any site may call it, and bad input names the parameter", async ({ request }) => {
     const response = await request.get("/api/eligibility?passport=NZ&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no");
@@ -787,6 +824,9 @@ test.describe("the eligibility API", () => {
     const bad = await request.get("/api/eligibility?passport=PR&stream=tourist");
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { title: "Bad Request", parameter: "passport" } });
+
+    const longest = await request.get("/api/eligibility?passport=IN&stream=tourist&stay=over12&funds=yes&character=yes&previousVisa=no");
+    expect(await longest.json()).toMatchObject({ outcome: "stay-over-12-months", recommended: null, template: null, verdict: { level: "unlikely" } });
 
     const openapi = await request.get("/api/openapi.json");
     expect(openapi.status()).toBe(200);
