@@ -669,7 +669,7 @@ test.describe("the answer follows the passport", () => {
 
   test("a stay longer than 3 months leads to the Visitor visa, with the eVisitor for shorter visits", async ({ page }) => {
     await page.goto("/");
-    await runToResult(page, { residence: "Germany", stay: "Longer than 3 months" });
+    await runToResult(page, { residence: "Germany", stay: "Longer than 3 months, up to 12 months" });
     const visa = checker(page).locator('[data-visa="visitor-600-tourist"]');
     await expect(visa).toContainText("for a longer stay you need a Visitor visa (subclass 600)");
     await expect(visa.locator('[data-alternative="evisitor-651"]')).toContainText("If you keep each visit to 3 months or less.");
