@@ -9,3 +9,5 @@ export const SPONSOR_MINIMUM_AGE = 18;
 export const SPONSOR_SETTLED_YEARS = 2;
 /** An eVisitor or ETA allows stays of up to this many months each visit; the checker asks about longer stays. */
 export const SHORT_STAY_MONTHS = 3;
+/** The longest stay a Visitor visa (subclass 600) grants per visit (facts.ts: visitor600StayMonths); no visitor visa fits a longer one. */
+export const LONGEST_VISITOR_STAY_MONTHS = 12;

@@ -52,7 +52,10 @@ const processingTimes = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/vi
 const character = "https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/character";
 const newZealandConvictionForm =
   "https://immi.homeaffairs.gov.au/help-support/departmental-forms/online-forms/travelling-with-a-criminal-conviction";
-const parentsLongerVisas = "https://japan.embassy.gov.au/tkyo/longertourist.html";
+/** The Tourist stream page carries the section for parents of Australian citizens and permanent residents. */
+const parentsLongerVisas = `${homeAffairs600}/tourist-stream-overseas`;
+const shortStaySpecialist400 = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-work-400";
+const visaFinder = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-finder";
 const migrationAct = "https://www.legislation.gov.au/C1958A00062/latest/text";
 const passportOffice = "https://www.passports.gov.au/";
 
@@ -68,9 +71,11 @@ export const officialPages = {
   newZealandConvictionForm,
   parentsLongerVisas,
   passportOffice,
+  shortStaySpecialist400,
+  visaFinder,
 } as const;
 
-const source600: FactSource = { name: "Home Affairs: Visitor visa (subclass 600)", url: homeAffairs600, dated: null };
+const source600: FactSource = { name: "Home Affairs: Visitor visa (subclass 600)", url: homeAffairs600, dated: "page last updated 23/09/2024" };
 /** The charges are set by the Migration Regulations 1994, schedule 1 item 1236, and shown on the subclass 600 page. */
 const charges600: FactSource = {
   name: "Home Affairs: Visitor visa (subclass 600), charges under the Migration Regulations, schedule 1 item 1236",
@@ -86,9 +91,16 @@ const sourceProcessing: FactSource = {
   url: processingTimes,
   dated: "page last updated 11/12/2025",
 };
+/** Home Affairs, not one embassy's copy of the same policy (an Indian parent was sent to the embassy in Tokyo). */
 const sourceParents: FactSource = {
-  name: "Australian Embassy: longer Visitor visas for parents of Australian citizens and permanent residents",
+  name: "Home Affairs: Visitor visa (subclass 600), Tourist stream: parents of Australian citizens and permanent residents",
   url: parentsLongerVisas,
+  dated: null,
+};
+/** Home Affairs publishes processing times per visa and stream, as percentiles, updated every month. */
+const sourceProcessingTimes: FactSource = {
+  name: "Home Affairs: global visa processing times (updated monthly)",
+  url: processingTimes,
   dated: null,
 };
 const sourceLists: FactSource = {
@@ -107,17 +119,23 @@ export const eVisitorCharge: Fact<number> = { value: 0, source: source651, index
 export const eVisitorValidityMonths: Fact<number> = { value: 12, source: source651, indexedEachJuly: false };
 export const eVisitorStayMonthsPerEntry: Fact<number> = { value: SHORT_STAY_MONTHS, source: source651, indexedEachJuly: false };
 export const etaStayMonthsPerEntry: Fact<number> = { value: 3, source: source601, indexedEachJuly: false };
+/** Valid for this many months or until the passport expires, whichever comes first: a new passport needs a new ETA. */
 export const etaValidityMonths: Fact<number> = { value: 12, source: source601, indexedEachJuly: false };
 export const etaDecision: Fact<string> = { value: "usually immediate, sometimes up to 12 hours", source: source601, indexedEachJuly: false };
 export const visitor600StayMonths: Fact<readonly number[]> = { value: [3, 6, 12], source: source600, indexedEachJuly: false };
 export const businessStreamMaxStayMonths: Fact<number> = { value: 3, source: sourceBusiness, indexedEachJuly: false };
-/** Processing figures: Home Affairs publishes an estimator, not fixed times; guides quote these. */
+/**
+ * Processing figures: Home Affairs publishes an estimator, not fixed times; unnamed guides quote these. The
+ * checker's result no longer quotes them (it points to the monthly official times instead).
+ */
 export const visitor600ProcessingDays: Fact<{ min: number; max: number }> = {
   value: { min: 14, max: 30 },
   source: sourceProcessing,
   indexedEachJuly: false,
 };
 export const applyAheadMonths: Fact<{ min: number; max: number }> = { value: { min: 1, max: 2 }, source: sourceProcessing, indexedEachJuly: false };
+/** How often Home Affairs updates its processing times: the result points there instead of quoting days. */
+export const processingTimesUpdated: Fact<"monthly"> = { value: "monthly", source: sourceProcessingTimes, indexedEachJuly: false };
 export const sponsorMinimumAge: Fact<number> = { value: SPONSOR_MINIMUM_AGE, source: sourceSponsored, indexedEachJuly: false };
 /** 'Settled' means lawfully resident for a reasonable period; the department usually means about 2 years. */
 export const sponsorSettledYears: Fact<number> = { value: SPONSOR_SETTLED_YEARS, source: sourceSponsored, indexedEachJuly: false };
@@ -185,6 +203,7 @@ export const facts = {
   businessStreamMaxStayMonths,
   visitor600ProcessingDays,
   applyAheadMonths,
+  processingTimesUpdated,
   sponsorMinimumAge,
   sponsorSettledYears,
   securityBondAud,

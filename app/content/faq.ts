@@ -308,7 +308,7 @@ export const faqTopics: FaqTopic[] = [
           `Yes. Parents of Australian citizens and permanent residents can be granted multiple-entry visitor visas valid ` +
           `${parentValidity}. Each visit can last up to ${parentStay}, with no more than ${parentStay} in Australia in any ` +
           `${parentWindow}.`,
-        source: { label: "Australian Embassy: longer Visitor visas for parents", href: officialPages.parentsLongerVisas },
+        source: { label: "Home Affairs: longer Visitor visas for parents", href: officialPages.parentsLongerVisas },
         facts: ["parentMultiEntryValidity", "parentStayMonthsPerVisit", "parentStayWindowMonths"],
       },
     ],

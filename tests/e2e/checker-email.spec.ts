@@ -47,7 +47,9 @@ test.describe("e-mailing a result", () => {
     expect(mail?.to).toEqual(["traveller@example.com"]);
     expect(mail?.subject).toBe("Your Australian visa check result");
     expect(mail?.text).toContain("Recommended: Visitor visa (subclass 600), Sponsored Family stream");
-    expect(mail?.text).toContain("for parents in the queue for a Parent visa (subclass 103)");
+    expect(mail?.text).toContain("Processing: Home Affairs publishes current processing times every month");
+    // The parents' longer visas are a Tourist stream arrangement, not part of a sponsored result.
+    expect(mail?.text).not.toContain("Parent visa (subclass 103)");
     expect(mail?.text).toContain(`See this result again: ${server.url}${result}`);
 
     const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
@@ -72,10 +74,10 @@ test.describe("e-mailing a result", () => {
     const [mail] = smtp.to("japanese@example.com");
     expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
     expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）家族スポンサーストリーム");
-    expect(mail?.text).toContain("親ビザ（サブクラス103）の順番待ちをしている親は最長5年");
+    expect(mail?.text).toContain("審査期間: 内務省が最新の審査期間を毎月公表しています");
     expect(mail?.text).toContain(`この結果をもう一度見る: ${server.url}/ja${result}`);
     expect(mail?.text).not.toContain("Recommended:");
-    expect(mail?.text).not.toContain("for parents in the queue");
+    expect(mail?.text).not.toContain("Home Affairs publishes");
   });
 
   test("refuses a blank or malformed address under the field before anything is posted", async ({ page }) => {

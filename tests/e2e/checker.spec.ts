@@ -144,11 +144,12 @@ test.describe("eligibility checker with JavaScript", () => {
     await expect(unmet).toContainText("Your sponsor has lived in Australia for less than 2 years.");
     await expect(unmet).toContainText("What you can do:");
     await expect(card.locator('[data-visa="visitor-600-sponsored"]')).toContainText("Sponsored Family stream");
-    await expect(card).toContainText("up to 5 years for parents in the queue for a Parent visa (subclass 103)");
+    // The parents' longer visas are a Tourist stream arrangement: not named on a sponsored result.
+    await expect(card).not.toContainText("Parent visa (subclass 103)");
     await expectAccessible(page, "on the amber result");
   });
 
-  test("a business visitor who will work for pay is not eligible", async ({ page }) => {
+  test("a business visitor who will work for pay is sent to the subclass 400 work visa, with no visitor-visa template", async ({ page }) => {
     await page.goto("/");
     const section = checker(page);
     await section.getByRole("button", { name: "Germany" }).click();
@@ -167,13 +168,15 @@ test.describe("eligibility checker with JavaScript", () => {
     const card = section.locator('[data-result="not-eligible"]');
     await expect(card.getByRole("heading", { name: "You May Not Meet The Requirements" })).toBeVisible();
     await expect(card).toHaveCSS("border-top-color", /^oklch\(0\.577 0\.245 27/);
-    await expect(card.getByRole("list", { name: "What to act on" })).toContainText("No work for pay in Australia");
+    // The finding's heading says what was found, not the requirement it fails.
+    await expect(card.getByRole("list", { name: "What to act on" })).toContainText("Work for pay in Australia");
     await expect(card).toContainText("Visitor visas do not allow this work.");
-    // For a German passport the eVisitor is the business answer; the 600 Business Visitor stream is the alternative.
-    const visa = card.locator('[data-visa="evisitor-651"]');
-    await expect(visa).toContainText("eVisitor (subclass 651)");
-    await expect(visa.locator('[data-alternative="visitor-600-business"]')).toContainText("Business Visitor stream");
-    await expect(visa).toContainText("Business visitor activities (enquiries, contract negotiations, official government visits, an unpaid conference) are allowed on an ETA or eVisitor.");
+    // Even for a German passport (eVisitor for business visitor activities), paid work needs a work visa.
+    const visa = card.locator('[data-visa="short-stay-specialist-400"]');
+    await expect(visa).toContainText("Temporary Work (Short Stay Specialist) visa (subclass 400)");
+    await expect(visa.getByRole("link", { name: /Official page/ })).toHaveAttribute("href", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-work-400");
+    await expect(visa.locator("[data-alternative]")).toHaveCount(0);
+    await expect(section.getByRole("button", { name: "Buy Template - $29 AUD" })).toHaveCount(0);
   });
 
   test("Next on an empty step shows 'Answer Required', stays, marks the questions and focuses the first", async ({ page }) => {
@@ -331,7 +334,7 @@ test.describe("eligibility checker with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect(section.getByRole("heading", { name: "Your Preliminary Result" })).toBeFocused();
     // Space picked 'Yes' everywhere: a refused visa must be declared (the amber card since the verdict has three levels).
-    await expect(section.locator('[data-result="check"]')).toContainText("No visa refused or cancelled");
+    await expect(section.locator('[data-result="check"]')).toContainText("Visa refused or cancelled before");
   });
 
   test("Start New Assessment resets the wizard", async ({ page }) => {
@@ -666,11 +669,24 @@ test.describe("the answer follows the passport", () => {
 
   test("a stay longer than 3 months leads to the Visitor visa, with the eVisitor for shorter visits", async ({ page }) => {
     await page.goto("/");
-    await runToResult(page, { residence: "Germany", stay: "Longer than 3 months" });
+    await runToResult(page, { residence: "Germany", stay: "Longer than 3 months, up to 12 months" });
     const visa = checker(page).locator('[data-visa="visitor-600-tourist"]');
     await expect(visa).toContainText("for a longer stay you need a Visitor visa (subclass 600)");
     await expect(visa.locator('[data-alternative="evisitor-651"]')).toContainText("If you keep each visit to 3 months or less.");
     await expect(visa).toContainText("charges change every 1 July");
+  });
+
+  test("a stay longer than 12 months gets no visitor visa: what fits instead, the Visa Finder, and no template", async ({ page }) => {
+    await page.goto("/");
+    await runToResult(page, { residence: "United States", stay: "Longer than 12 months" });
+    const section = checker(page);
+    const card = section.locator('[data-result="not-eligible"][data-route="stay-over-12-months"]');
+    await expect(card.getByRole("heading", { name: "You May Not Meet The Requirements" })).toBeVisible();
+    const finding = card.locator('[data-finding="stay"]');
+    await expect(finding).toContainText("You plan to stay in Australia longer than 12 months.");
+    await expect(finding.getByRole("link", { name: "Home Affairs: Visa Finder" })).toHaveAttribute("href", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-finder");
+    await expect(section.locator('[data-visa="none"]')).toContainText("No visitor visa fits this stay");
+    await expect(section.getByRole("button", { name: "Buy Template - $29 AUD" })).toHaveCount(0);
   });
 
   test("a conviction gives the amber card and the 600 only, and offers the consultation before the template", async ({ page }) => {
@@ -772,6 +788,19 @@ test.describe("a result to keep, without JavaScript", () => {
   });
 });
 
+test.describe("three lengths of stay, without JavaScript", () => {
+  noScriptTest.use({ javaScriptEnabled: false });
+
+  noScriptTest("the stay question offers the three bands, and a result from the URL gives the longest its own answer", async ({ page }) => {
+    await page.goto("/check?step=1&country=IN");
+    const stay = checker(page).getByRole("group", { name: "How long will you stay in Australia on this visit?" });
+    await expect(stay.getByRole("radio")).toHaveCount(3);
+    for (const label of ["Up to 3 months", "Longer than 3 months, up to 12 months", "Longer than 12 months"]) await expect(stay.getByLabel(label, { exact: true })).toBeVisible();
+    await page.goto("/check?country=IN&passport=IN&stream=tourist&stay=over12&funds=yes&character=yes&previousVisa=no&view=result");
+    await expect(checker(page).locator('[data-route="stay-over-12-months"]')).toContainText("No visitor visa allows a stay longer than 12 months.");
+  });
+});
+
 test.describe("the eligibility API", () => {
   test("answers with the checker's outcome as JSON, any site may call it, and bad input names the parameter", async ({ request }) => {
     const response = await request.get("/api/eligibility?passport=NZ&stream=tourist&stay=short&funds=yes&character=no&previousVisa=no");
@@ -787,6 +816,9 @@ test.describe("the eligibility API", () => {
     const bad = await request.get("/api/eligibility?passport=PR&stream=tourist");
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { title: "Bad Request", parameter: "passport" } });
+
+    const longest = await request.get("/api/eligibility?passport=IN&stream=tourist&stay=over12&funds=yes&character=yes&previousVisa=no");
+    expect(await longest.json()).toMatchObject({ outcome: "stay-over-12-months", recommended: null, template: null, verdict: { level: "unlikely" } });
 
     const openapi = await request.get("/api/openapi.json");
     expect(openapi.status()).toBe(200);

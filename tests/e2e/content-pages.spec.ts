@@ -368,9 +368,9 @@ test.describe("country guides", () => {
     await expect(article).toContainText("Validity of up to 5 years is only for parents in the Parent visa (subclass 103) queue");
     await expect(article).toContainText("grandparent, grandchild, aunt, uncle, niece or nephew");
     await expect(article).toContainText("Special Category visa (subclass 444)");
-    await expect(article.getByRole("link", { name: /^Australian Embassy: longer Visitor visas for parents/ }).first()).toHaveAttribute(
+    await expect(article.getByRole("link", { name: /^Home Affairs: Visitor visa \(subclass 600\), Tourist stream: parents/ }).first()).toHaveAttribute(
       "href",
-      "https://japan.embassy.gov.au/tkyo/longertourist.html",
+      "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600/tourist-stream-overseas",
     );
     await expect(article).toContainText("Figures compared with our facts record on");
   });

@@ -271,7 +271,7 @@ test.describe("the checker in other languages", () => {
     await expect(page.locator("#checker-passport")).toContainText("フランス");
   });
 
-  test("in Korean: a sponsored visit shows why, the parents' note and the figures in Korean", async ({ page }) => {
+  test("in Korean: a sponsored visit shows why, its notes and the figures in Korean", async ({ page }) => {
     const query = "country=AU&passport=KR&stream=sponsored&stay=short&funds=yes&character=yes&previousVisa=no&sponsorCitizen=yes&sponsorAge=yes&sponsorSettled=yes&sponsorRelationship=yes&view=result";
     await page.goto(`/ko/check?${query}`);
     const checker = page.locator("#checker");

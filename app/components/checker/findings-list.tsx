@@ -1,6 +1,6 @@
 import { CircleAlertIcon, CircleXIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { Finding } from "~/modules/eligibility/outcome";
+import type { WordedFinding } from "~/modules/i18n/result-messages";
 import { useI18n } from "~/modules/i18n/i18n";
 
 const levelText = {
@@ -9,7 +9,7 @@ const levelText = {
 } as const;
 
 /** Each answer that lowers the verdict: what it means, what to do, and the official page. */
-export function FindingsList({ findings }: { findings: readonly Finding[] }) {
+export function FindingsList({ findings }: { findings: readonly WordedFinding[] }) {
   const { t } = useI18n();
   const tags = { caution: t("result.finding.caution"), unlikely: t("result.finding.unlikely") };
   if (findings.length === 0) return null;

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
-import { decideOutcome, templateVisaOf, type Outcome, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { decideOutcome, templateVisaOf, type VerdictLevel } from "~/modules/eligibility/outcome";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { AgentOffer } from "./agent-offer";
@@ -13,7 +13,7 @@ import { Heading, resultTitleId } from "./heading";
 import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
 import { VisaDetails } from "./visa-details";
-import { localizeOutcome } from "~/modules/i18n/result-messages";
+import { localizeOutcome, type WordedOutcome } from "~/modules/i18n/result-messages";
 import { formatDate } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
@@ -86,7 +86,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
 });
 
 interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
-  outcome: Outcome;
+  outcome: WordedOutcome;
   agentFirst: boolean;
   template: ReturnType<typeof templateVisaOf>;
 }

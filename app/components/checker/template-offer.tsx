@@ -4,7 +4,6 @@ import { PurchaseForm, type TemplateChoice } from "~/components/payments/purchas
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { visas } from "~/modules/eligibility/visas";
 import { formatOfferPrice } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
@@ -32,7 +31,7 @@ function EnglishPurchaseForm({ template, visaName, answers }: TemplateChoice) {
         {t("result.offer.template.english-only")}
       </p>
       <div lang="en">
-        <PurchaseForm template={template} visaName={visas[template].name} answers={answers} action={action} />
+        <PurchaseForm template={template} visaName={visaName} answers={answers} action={action} />
       </div>
     </div>
   );

@@ -2,10 +2,9 @@ import { useMemo } from "react";
 import { ExternalLinkIcon } from "lucide-react";
 import { SourceLinks } from "~/components/content/source-links";
 import { sourcesOf } from "~/content/facts";
-import type { Outcome } from "~/modules/eligibility/outcome";
-import type { Visa } from "~/modules/eligibility/visas";
 import { Heading } from "./heading";
 import { useI18n } from "~/modules/i18n/i18n";
+import type { WordedOutcome, WordedVisa } from "~/modules/i18n/result-messages";
 import { sourceDatedIn, sourceNameIn } from "~/modules/i18n/source-messages";
 import type { SourceWording } from "~/components/content/source-links";
 
@@ -32,7 +31,7 @@ export function OfficialLink({ href, label }: { href: string; label: string }) {
 }
 
 /** A visa's figures (cost, stay, processing), each from the facts module, with their sources. */
-function VisaFigures({ visa }: { visa: Visa }) {
+function VisaFigures({ visa }: { visa: WordedVisa }) {
   const cite = useSourceWording();
   if (visa.figures.length === 0) return null;
   return (
@@ -51,14 +50,14 @@ function VisaFigures({ visa }: { visa: Visa }) {
 }
 
 /** The visa that fits (or the note that none is needed), why, what to do next, the alternatives and notes. */
-export function VisaDetails({ outcome }: { outcome: Outcome }) {
-  const { visa, alternatives, notes, why, level } = outcome;
+export function VisaDetails({ outcome }: { outcome: WordedOutcome }) {
+  const { visa, alternatives, notes, why, level, route } = outcome;
   const { t } = useI18n();
   const cite = useSourceWording();
   return (
     <section aria-labelledby="checker-visa-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-slate-800" data-visa={visa?.id ?? "none"}>
       <Heading depth={3} id="checker-visa-heading" className="text-base font-semibold text-slate-900">
-        {visa === null ? t("result.visa.none") : level === "likely" ? t("result.visa.fits") : t("result.visa.kind")}
+        {visa === null ? (route === "australian-citizen" ? t("result.visa.none") : t("result.visa.none-fits")) : level === "likely" ? t("result.visa.fits") : t("result.visa.kind")}
       </Heading>
       {visa && <p className="mt-2 text-lg font-bold text-ocean-900">{visa.name}</p>}
       <p className="mt-1 text-sm text-slate-700">{why}</p>

@@ -74,6 +74,25 @@ describe("eligibilityResponse", () => {
     expect(response).toMatchObject({ recommended: null, template: null, outcome: "australian-citizen" });
     expect(response.resultUrl).toContain("country=AU&passport=AU");
   });
+
+  it("takes the three stay bands, and answers a stay over 12 months with no visitor visa, in English from the catalog", () => {
+    const longest = eligibilityResponse(parse(tourist.replace("stay=short", "stay=over12")), site);
+    expect(longest).toMatchObject({ outcome: "stay-over-12-months", recommended: null, template: null, verdict: { level: "unlikely" } });
+    expect(longest.reasons[0]).toMatchObject({ question: "stay", problem: "You plan to stay in Australia longer than 12 months." });
+    expect(longest.reasons[0]?.link).toEqual({ label: "Home Affairs: Visa Finder", href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-finder" });
+    expect(parseEligibilityQuery(query(tourist.replace("stay=short", "stay=forever")))).toEqual({
+      ok: false,
+      parameter: "stay",
+      message: "stay must be short (up to 3 months), long (longer than 3 months, up to 12) or over12 (longer than 12 months)",
+    });
+  });
+
+  it("sends paid work to the subclass 400 work visa with no template", () => {
+    const work = "passport=IN&stream=business&stay=short&funds=yes&character=yes&previousVisa=no&genuineBusinessVisit=yes&relevantBackground=yes&workForPay=yes";
+    const response = eligibilityResponse(parse(work), site);
+    expect(response).toMatchObject({ outcome: "work-visa", template: null, recommended: { id: "short-stay-specialist-400", subclass: "400" } });
+    expect(response.recommended?.name).toBe("Temporary Work (Short Stay Specialist) visa (subclass 400)");
+  });
 });
 
 describe("the OpenAPI description", () => {

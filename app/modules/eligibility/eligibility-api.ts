@@ -7,7 +7,8 @@ import { AUSTRALIAN_CITIZEN, BRITISH_CITIZEN, isPassportAnswer } from "./passpor
 import { findSubQuestion, streams, type Answers, type Stream, type SubQuestionId } from "./questions";
 import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
-import type { Visa } from "./visas";
+import { englishTranslate } from "~/modules/i18n/english";
+import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
 
 /**
  * The open eligibility API: GET /api/eligibility with the checker's answers as query parameters returns
@@ -26,6 +27,9 @@ export const API_HEADERS = {
   "X-Robots-Tag": "noindex",
 } as const;
 
+/** The three bands of the length of stay: an ETA or eVisitor, a Visitor visa, no visitor visa. */
+export const stayValues = ["short", "long", "over12"] as const;
+
 const yesNo = (id: SubQuestionId) => z.enum(["yes", "no"], { message: `${id} must be yes or no` });
 const streamQuestions: Readonly<Record<Stream, readonly SubQuestionId[]>> = {
   tourist: [],
@@ -41,7 +45,7 @@ export const eligibilityQuerySchema = z
       .refine(isPassportAnswer, "passport must be an offered passport code: an ISO 3166-1 alpha-2 code such as DE or US, GB (British Citizen), GB-BNO (British National (Overseas)), GB-OTHER (other British passports) or AU (Australian citizen)"),
     residence: z.string().refine(isCountryCode, "residence must be an ISO 3166-1 alpha-2 code of an inhabited place, such as DE").optional(),
     stream: z.enum(streams, { message: `stream must be one of ${streams.join(", ")}` }),
-    stay: z.enum(["short", "long"], { message: "stay must be short (up to 3 months) or long" }),
+    stay: z.enum(stayValues, { message: "stay must be short (up to 3 months), long (longer than 3 months, up to 12) or over12 (longer than 12 months)" }),
     funds: yesNo("funds"),
     character: yesNo("character"),
     previousVisa: yesNo("previousVisa"),
@@ -104,7 +108,7 @@ interface SourceJson {
 
 const sourceJson = (fact: FactKey): SourceJson => ({ fact, ...facts[fact].source, indexedEachJuly: facts[fact].indexedEachJuly });
 
-function visaJson(visa: Visa) {
+function visaJson(visa: WordedVisa) {
   return {
     id: visa.id,
     subclass: visa.subclass,
@@ -139,7 +143,7 @@ export interface EligibilityResponse {
 
 /** The outcome as JSON, for answers the query parser accepted. */
 export function eligibilityResponse(answers: Answers, siteUrl: string): EligibilityResponse {
-  const outcome = decideOutcome(answers);
+  const outcome = localizeOutcome(decideOutcome(answers), "en", englishTranslate);
   return {
     answers: answersJson(answers),
     verdict: { level: outcome.level, headline: outcome.headline, summary: outcome.summary },

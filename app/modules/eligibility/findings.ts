@@ -1,31 +1,61 @@
 import { facts, officialPages } from "~/content/facts";
-import { formatMonths } from "~/content/format";
+import { SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
 import type { QuestionId } from "./questions";
+import type { Sentence } from "./sentences";
 
 /** How far an answer lowers the verdict: amber (may still apply, must declare or show more) or red (unlikely). */
 export type FindingLevel = "caution" | "unlikely";
 
+/** The official pages the result links to; each label is the message 'link.<id>'. */
+export type LinkId =
+  | "character"
+  | "visitor-600"
+  | "sponsored"
+  | "business"
+  | "new-zealand-form"
+  | "parents-longer-visas"
+  | "eta-601"
+  | "passport-office"
+  | "short-stay-specialist-400"
+  | "visa-finder";
+
 export interface Link {
-  label: string;
+  id: LinkId;
   href: string;
 }
 
-/** What an answer means and what to do about it. */
+export const links: Readonly<Record<LinkId, Link>> = {
+  character: { id: "character", href: officialPages.character },
+  "visitor-600": { id: "visitor-600", href: officialPages.visitor600 },
+  sponsored: { id: "sponsored", href: officialPages.sponsoredStream },
+  business: { id: "business", href: officialPages.businessStream },
+  "new-zealand-form": { id: "new-zealand-form", href: officialPages.newZealandConvictionForm },
+  "parents-longer-visas": { id: "parents-longer-visas", href: officialPages.parentsLongerVisas },
+  "eta-601": { id: "eta-601", href: officialPages.eta601 },
+  "passport-office": { id: "passport-office", href: officialPages.passportOffice },
+  "short-stay-specialist-400": { id: "short-stay-specialist-400", href: officialPages.shortStaySpecialist400 },
+  "visa-finder": { id: "visa-finder", href: officialPages.visaFinder },
+};
+
+/** What an answer means and what to do about it, as messages; `heading` where the question's short name would read backwards. */
 export interface FindingText {
   level: FindingLevel;
-  problem: string;
-  nextStep: string;
+  heading?: Sentence;
+  problem: Sentence;
+  nextStep: Sentence;
   link: Link;
 }
 
-const minimumAge = facts.sponsorMinimumAge.value;
-const settledYears = facts.sponsorSettledYears.value;
-const businessStay = formatMonths(facts.businessStreamMaxStayMonths.value);
-const touristInstead = "You can also apply in the tourist stream, which needs no sponsor.";
-const characterLink: Link = { label: "Home Affairs: character requirements", href: officialPages.character };
-const visitor600Link: Link = { label: "Home Affairs: Visitor visa (subclass 600)", href: officialPages.visitor600 };
-const sponsoredLink: Link = { label: "Home Affairs: Sponsored Family stream", href: officialPages.sponsoredStream };
-const businessLink: Link = { label: "Home Affairs: Business Visitor stream", href: officialPages.businessStream };
+/** The finding messages of a question: 'finding.<id>.problem' and 'finding.<id>.next-step' (or a prefix of its own). */
+function texts(prefix: string, values?: Sentence["values"]): Pick<FindingText, "problem" | "nextStep"> {
+  return { problem: { id: `${prefix}.problem`, ...(values ? { values } : {}) }, nextStep: { id: `${prefix}.next-step`, ...(values ? { values } : {}) } };
+}
+
+const age = { age: { count: SPONSOR_MINIMUM_AGE } } as const;
+const years = { years: { count: SPONSOR_SETTLED_YEARS } } as const;
+const businessStay = { stayMonths: { count: facts.businessStreamMaxStayMonths.value } } as const;
+/** The longest stay a Visitor visa grants per visit (12 months). */
+export const longestVisitorStayMonths = Math.max(...facts.visitor600StayMonths.value);
 
 /**
  * For a traveller who needs a visa: each answer that lowers the verdict, keyed by question. Amber where
@@ -34,85 +64,36 @@ const businessLink: Link = { label: "Home Affairs: Business Visitor stream", hre
  * a visitor visa is not meant for the visit (no money for it, paid work, no eligible sponsor).
  */
 export const visaFindings = {
-  funds: {
-    level: "unlikely",
-    problem: "You said you do not have enough money for your stay.",
-    nextStep:
-      "Visitors must be able to pay for their stay. Show that you can: bank statements, payslips or a letter from a relative or employer who will pay. A shorter trip needs less.",
-    link: visitor600Link,
-  },
-  character: {
-    level: "caution",
-    problem: "You said you may not meet the character requirements, for example because of a criminal conviction.",
-    nextStep:
-      "You may still apply. Apply for a Visitor visa (subclass 600), not an ETA or eVisitor, and declare every conviction, however old or minor; the department weighs the circumstances. A registered migration agent can assess your case first.",
-    link: characterLink,
-  },
+  funds: { level: "unlikely", ...texts("finding.funds"), link: links["visitor-600"] },
+  character: { level: "caution", ...texts("finding.character"), link: links.character },
   previousVisa: {
     level: "caution",
-    problem: "You have had an Australian visa refused or cancelled.",
-    nextStep:
-      "You may still apply. Apply for a Visitor visa (subclass 600) and declare the refusal or cancellation; explain what has changed since and add documents that answer the earlier reasons. A registered migration agent can help.",
-    link: visitor600Link,
+    // The question's short name ('No visa refused or cancelled') would stand over the opposite.
+    heading: { id: "finding.previousVisa.heading" },
+    ...texts("finding.previousVisa"),
+    link: links["visitor-600"],
   },
-  sponsorCitizen: {
-    level: "unlikely",
-    problem: "Your sponsor is not an Australian citizen or permanent resident.",
-    nextStep: `Only an Australian citizen or permanent resident can sponsor you (New Zealand citizens cannot). Ask a relative who is. ${touristInstead}`,
-    link: sponsoredLink,
-  },
-  sponsorAge: {
-    level: "unlikely",
-    problem: `Your sponsor is younger than ${minimumAge}.`,
-    nextStep: `A sponsor must be at least ${minimumAge}. Ask an older relative in Australia to sponsor you. ${touristInstead}`,
-    link: sponsoredLink,
-  },
-  sponsorSettled: {
-    level: "caution",
-    problem: `Your sponsor has lived in Australia for less than ${settledYears} years.`,
-    nextStep: `A sponsor must be settled in Australia, which the department usually takes to mean about ${settledYears} years, and decides case by case. You may still apply: show how settled your sponsor is (home, work, how long they have lived there), or ask a relative who has lived there longer. ${touristInstead}`,
-    link: sponsoredLink,
-  },
-  sponsorRelationship: {
-    level: "unlikely",
-    problem: "Your sponsor is not your relative.",
-    nextStep: `The sponsor must be your relative: spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew, or a step-relative of these. A friend cannot sponsor you. ${touristInstead}`,
-    link: sponsoredLink,
-  },
-  genuineBusinessVisit: {
-    level: "unlikely",
-    problem: "Your visit is not for business visitor activities.",
-    nextStep:
-      "Business visitor activities are enquiries, contract negotiations, official government visits and unpaid conferences. For a holiday or a family visit, choose the tourist or sponsored family purpose instead.",
-    link: businessLink,
-  },
-  relevantBackground: {
-    level: "caution",
-    problem: "You have no business or professional background related to the visit.",
-    nextStep:
-      "A related background is evidence for a business visit, not a requirement on its own. Show why the trip fits your work: a letter from your employer, an invitation from the Australian organisation or a conference registration.",
-    link: businessLink,
-  },
+  sponsorCitizen: { level: "unlikely", ...texts("finding.sponsorCitizen"), link: links.sponsored },
+  sponsorAge: { level: "unlikely", ...texts("finding.sponsorAge", age), link: links.sponsored },
+  sponsorSettled: { level: "caution", ...texts("finding.sponsorSettled", years), link: links.sponsored },
+  sponsorRelationship: { level: "unlikely", ...texts("finding.sponsorRelationship"), link: links.sponsored },
+  genuineBusinessVisit: { level: "unlikely", ...texts("finding.genuineBusinessVisit"), link: links.business },
+  relevantBackground: { level: "caution", ...texts("finding.relevantBackground"), link: links.business },
   workForPay: {
     level: "unlikely",
-    problem: "You plan to work for or provide services to an Australian business, or sell to the public.",
-    nextStep:
-      "Visitor visas do not allow this work. You need a visa that permits it; a registered migration agent can tell you which one fits.",
-    link: businessLink,
+    heading: { id: "finding.workForPay.heading" },
+    ...texts("finding.workForPay"),
+    link: links["short-stay-specialist-400"],
   },
-  stay: {
-    level: "unlikely",
-    problem: `You plan a business visit longer than ${businessStay}.`,
-    nextStep: `Business visitor visas allow stays of up to ${businessStay} each visit. Plan visits of ${businessStay} or less, or ask a registered migration agent about a visa for a longer work-related stay.`,
-    link: businessLink,
-  },
+  stay: { level: "unlikely", ...texts("finding.stay", businessStay), link: links.business },
 } as const satisfies Partial<Record<QuestionId, FindingText>>;
 
-const newZealandLink: Link = {
-  label: "Home Affairs: enquiry form for New Zealand passport holders travelling with a criminal conviction",
-  href: officialPages.newZealandConvictionForm,
+/** A stay longer than any visitor visa grants, whatever the purpose. */
+export const stayOver12MonthsFinding: FindingText = {
+  level: "unlikely",
+  ...texts("finding.stay-over-12-months", { months: { count: longestVisitorStayMonths } }),
+  link: links["visa-finder"],
 };
-const sentence = formatMonths(facts.behaviourConcernSentenceMonths.value);
 
 /**
  * For a New Zealand passport: the Special Category visa is decided at the border, and only the
@@ -121,23 +102,22 @@ const sentence = formatMonths(facts.behaviourConcernSentenceMonths.value);
 export const newZealandFindings = {
   character: {
     level: "caution",
-    problem: "You said you may not meet the character requirements, for example because of a criminal conviction.",
-    nextStep: `A conviction does not always stop the Special Category visa, but some do: for example a prison sentence of ${sentence} or more in total makes you a 'behaviour concern non-citizen', who cannot be granted it. Before you book, ask Home Affairs for guidance with its enquiry form for New Zealand passport holders with a conviction. If you cannot get a Special Category visa, apply for a visa, such as a Visitor visa (subclass 600), before you travel, and declare every conviction.`,
-    link: newZealandLink,
+    problem: { id: "finding.character.problem" },
+    nextStep: { id: "finding.new-zealand.character.next-step", values: { sentenceMonths: { count: facts.behaviourConcernSentenceMonths.value } } },
+    link: links["new-zealand-form"],
   },
   previousVisa: {
     level: "caution",
-    problem: "You have had an Australian visa refused or cancelled.",
-    nextStep:
-      "A cancelled visa, or a removal or deportation from any country, can stop the Special Category visa at the border. Check before you book with Home Affairs' enquiry form, and if you are told you cannot get one, apply for a visa, such as a Visitor visa (subclass 600), before you travel.",
-    link: newZealandLink,
+    heading: visaFindings.previousVisa.heading,
+    problem: { id: "finding.previousVisa.problem" },
+    nextStep: { id: "finding.new-zealand.previousVisa.next-step" },
+    link: links["new-zealand-form"],
   },
 } as const satisfies Partial<Record<QuestionId, FindingText>>;
 
 /** For a question the person did not answer (only possible in an edited link or a partial API call). */
 export const notAnswered = {
   level: "unlikely",
-  problem: "This question was not answered.",
-  nextStep: "Start again and answer every question, so the check can give you a result.",
-  link: visitor600Link,
+  ...texts("finding.not-answered"),
+  link: links["visitor-600"],
 } as const satisfies FindingText;

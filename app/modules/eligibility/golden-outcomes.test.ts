@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decideOutcome } from "./outcome";
+import { parseEligibilityQuery } from "./eligibility-api";
+import { decideOutcome, templateVisaOf } from "./outcome";
 import { passportName } from "./passport-names";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
 import type { Answers, Stream } from "./questions";
@@ -17,9 +18,11 @@ interface GoldenRow {
   alternatives: string;
 }
 
+const goldenText = fs.readFileSync(new URL("./golden-outcomes.md", import.meta.url), "utf8");
+const [passingTable = "", correctedTable = ""] = goldenText.split("\n## Corrected answers\n");
+
 function readGoldenTable(): GoldenRow[] {
-  const text = fs.readFileSync(new URL("./golden-outcomes.md", import.meta.url), "utf8");
-  return text
+  return passingTable
     .split("\n")
     .filter((line) => line.startsWith("| ") && !line.startsWith("| Passport") && !line.startsWith("| ---"))
     .map((line) => {
@@ -35,6 +38,7 @@ const visaNames: Readonly<Record<VisaId, string>> = {
   "visitor-600-sponsored": "600 Sponsored Family",
   "visitor-600-business": "600 Business Visitor",
   "special-category-444": "444 Special Category",
+  "short-stay-specialist-400": "400 Short Stay Specialist",
 };
 
 /** Every requirement met, a stay of up to 3 months, living in the passport's own country. */
@@ -68,5 +72,39 @@ describe("the golden outcome table", () => {
       visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
       alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
     }).toEqual({ outcome: row.outcome, verdict: row.verdict, visa: row.visa, alternatives: row.alternatives });
+  });
+});
+
+/** The second table: answers beyond the passing traveller, each a corrected answer. */
+const correctedRows = correctedTable
+  .split("\n")
+  .filter((line) => line.startsWith("| ") && !line.startsWith("| Case") && !line.startsWith("| ---"))
+  .map((line) => {
+    const [name, query, outcome, verdict, visa, alternatives, notes, template] = line.slice(2, -2).split(" | ");
+    return { name, query, outcome, verdict, visa, alternatives, notes, template } as Record<string, string>;
+  });
+
+describe("the corrected answers in the golden table", () => {
+  it("has the audit's rows", () => expect(correctedRows.length).toBeGreaterThanOrEqual(14));
+
+  it.each(correctedRows.map((row) => [row.name, row] as const))("%s gives the outcome in the table", (_name, row) => {
+    const parsed = parseEligibilityQuery(new URLSearchParams(row.query));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const outcome = decideOutcome(parsed.answers);
+    expect({
+      outcome: outcome.route,
+      verdict: outcome.level,
+      visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
+      alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
+      notes: outcome.notes.map((note) => note.sentence.id.replace("result.note.", "")).join(", ") || "-",
+      template: templateVisaOf(outcome) ?? "none",
+    }).toEqual({
+      outcome: row.outcome,
+      verdict: row.verdict,
+      visa: row.visa,
+      alternatives: row.alternatives,
+      notes: row.notes,
+      template: row.template,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { countries } from "./countries";
-import { optionSummary } from "./eligibility-api";
+import { optionSummary, stayValues } from "./eligibility-api";
 import { outcomeRoutes } from "./outcome";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
 import { findSubQuestion, streamLabels, streams, type SubQuestionId } from "./questions";
@@ -39,7 +39,7 @@ const visa = {
   required: ["id", "subclass", "stream", "name", "summary", "nextStep", "officialUrl", "figures"],
   properties: {
     id: stringEnum(Object.keys(visas)),
-    subclass: stringEnum(["444", "600", "601", "651"]),
+    subclass: stringEnum([...new Set(Object.values(visas).map((item) => item.subclass))].sort()),
     stream: { type: ["string", "null"], enum: [...streams, null] },
     name: { type: "string" },
     summary: { type: "string" },
@@ -95,7 +95,7 @@ export function openApiDocument(siteUrl: string) {
               description: `The purpose of the visit: ${streams.map((stream) => `${stream} (${streamLabels[stream]})`).join(", ")}.`,
               schema: stringEnum(streams),
             },
-            { name: "stay", in: "query", required: true, description: `${findSubQuestion("stay").label} ${optionSummary("stay")}.`, schema: stringEnum(["short", "long"]) },
+            { name: "stay", in: "query", required: true, description: `${findSubQuestion("stay").label} ${optionSummary("stay")}.`, schema: stringEnum(stayValues) },
             yesNoParameter("funds", true),
             yesNoParameter("character", true),
             yesNoParameter("previousVisa", true),
@@ -152,9 +152,9 @@ export function openApiDocument(siteUrl: string) {
                 summary: { type: "string" },
               },
             },
-            outcome: { ...stringEnum(outcomeRoutes), description: "Which rule decided the visa." },
+            outcome: { ...stringEnum(outcomeRoutes), description: "Which rule decided the visa: work-visa for paid work (a Temporary Work (Short Stay Specialist) visa, subclass 400, with no template), stay-over-12-months where no visitor visa fits." },
             why: { type: "string" },
-            recommended: { oneOf: [{ $ref: "#/components/schemas/Visa" }, { type: "null" }], description: "Null where no visa is needed (an Australian citizen)." },
+            recommended: { oneOf: [{ $ref: "#/components/schemas/Visa" }, { type: "null" }], description: "Null where no visa is needed (an Australian citizen) or no visitor visa fits (a stay longer than 12 months: see the reasons and the Visa Finder)." },
             alternatives: {
               type: "array",
               items: { allOf: [{ $ref: "#/components/schemas/Visa" }, { type: "object", required: ["when"], properties: { when: { type: "string" } } }] },

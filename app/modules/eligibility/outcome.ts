@@ -1,22 +1,36 @@
-import { facts, formatAud, officialPages, type FactKey } from "~/content/facts";
-import { formatMonths } from "~/content/format";
+import { facts, type FactKey } from "~/content/facts";
+import { SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
 import { isCountryCode } from "./countries";
-import { newZealandFindings, notAnswered, visaFindings, type FindingLevel, type FindingText, type Link } from "./findings";
-import { passportInSentence } from "./passport-names";
+import {
+  links,
+  longestVisitorStayMonths,
+  newZealandFindings,
+  notAnswered,
+  stayOver12MonthsFinding,
+  visaFindings,
+  type FindingLevel,
+  type FindingText,
+  type Link,
+} from "./findings";
 import type { Sentence } from "./sentences";
 import { AUSTRALIAN_CITIZEN, NEW_ZEALAND, australianPlaces, isPassportAnswer } from "./passports";
-import { isStream, questionShortLabel, type Answers, type QuestionId, type Stream } from "./questions";
+import { isStream, type Answers, type QuestionId, type Stream } from "./questions";
 import { currentQuestionIds, questionStatus } from "./rules";
 import { visas, visitor600, type Visa, type VisaId } from "./visas";
 
 /**
  * The checker's decision, as data: which visa fits the passport and the visit, and how likely the
- * traveller is to get it. The rules, each explained in docs/decisions/009:
+ * traveller is to get it, as codes and values. Every word of the result comes from the message catalogs
+ * (app/modules/i18n/result-messages.ts words an outcome in any language, English included). The rules,
+ * each explained in docs/decisions/009 and 038:
  *
  * - Australian citizen: no visa. New Zealand passport: Special Category visa (subclass 444) on arrival.
  * - Otherwise the answer follows the passport and the purpose:
- *   - a criminal conviction or a refused or cancelled visa: the Visitor visa (600) of the purpose's
- *     stream is the only answer, declared (amber);
+ *   - a stay longer than 12 months: no visitor visa fits (red); the Visa Finder shows what does;
+ *   - paid work on a business visit: a work visa, the Temporary Work (Short Stay Specialist) visa
+ *     (subclass 400), not a visitor visa (red);
+ *   - a criminal conviction: the Visitor visa (600) of the purpose's stream is the only answer, declared
+ *     (amber); a refused or cancelled visa is declared too (amber) but leaves the ETA and eVisitor open;
  *   - sponsored family: the 600 Sponsored Family stream;
  *   - business longer than 3 months: no visitor visa fits (red);
  *   - tourist longer than 3 months: the 600 Tourist stream;
@@ -41,7 +55,9 @@ export type OutcomeRoute =
   | "visitor-600-longer-stay"
   | "visitor-600-declare"
   | "visitor-600-sponsored"
-  | "business-stay-too-long";
+  | "business-stay-too-long"
+  | "work-visa"
+  | "stay-over-12-months";
 
 export const outcomeRoutes: readonly OutcomeRoute[] = [
   "australian-citizen",
@@ -54,24 +70,28 @@ export const outcomeRoutes: readonly OutcomeRoute[] = [
   "visitor-600-declare",
   "visitor-600-sponsored",
   "business-stay-too-long",
+  "work-visa",
+  "stay-over-12-months",
 ];
 
-export interface Finding extends FindingText {
+export interface Finding {
   id: QuestionId;
-  /** The question's short name, as in the progress panel. */
-  label: string;
+  level: FindingLevel;
   unanswered: boolean;
+  /** The finding's heading: the question's short name, or a heading of its own where that would read backwards. */
+  heading: Sentence;
+  problem: Sentence;
+  nextStep: Sentence;
+  link: Link;
 }
 
 export interface Alternative {
   visa: Visa;
   /** When the alternative is the better choice. */
-  when: string;
-  whenSentence: Sentence;
+  when: Sentence;
 }
 
 export interface OutcomeNote {
-  text: string;
   sentence: Sentence;
   link?: Link;
   /** The facts the note quotes, for its sources. */
@@ -81,15 +101,15 @@ export interface OutcomeNote {
 export interface Outcome {
   route: OutcomeRoute;
   level: VerdictLevel;
-  headline: string;
+  /** Decided here once for every outcome: the verdict's words or a route's own. */
+  headline: Sentence;
   /** One sentence under the headline. */
-  summary: string;
+  summary: Sentence;
   /** Why this visa (or none) is the answer. */
-  why: string;
-  whySentence: Sentence;
+  why: Sentence;
   passport: string | undefined;
   stream: Stream;
-  /** The main answer; null only where no visa is needed (an Australian citizen). */
+  /** The main answer; null where no visa is needed (an Australian citizen) or none fits (a stay over 12 months). */
   visa: Visa | null;
   alternatives: Alternative[];
   /** The answers that lower the verdict, in the order asked. */
@@ -97,31 +117,38 @@ export interface Outcome {
   notes: OutcomeNote[];
 }
 
-/** The verdict headlines. Green and red keep the spec's words. */
-export const headlines: Readonly<Record<VerdictLevel, string>> = {
-  likely: "You MAY Be Eligible!",
-  caution: "You May Still Apply, With More to Declare or Show",
-  unlikely: "You May Not Meet The Requirements",
+/** The verdict headlines' message ids. Green and red keep the spec's words. */
+export const headlines: Readonly<Record<VerdictLevel, Sentence>> = {
+  likely: { id: "verdict.likely.headline" },
+  caution: { id: "verdict.caution.headline" },
+  unlikely: { id: "verdict.unlikely.headline" },
 };
 
-const summaries: Readonly<Record<Exclude<VerdictLevel, "likely">, string>> = {
-  caution: "You may still apply, but you must declare something or show more. Each point is explained below, with what to do.",
-  unlikely:
-    "Based on your answers, some requirements for this visa are not met. Each one is explained below, with what you can do.",
-};
+/** The summary under a verdict's headline; a likely verdict names the visa. */
+function verdictSummary(level: VerdictLevel, visa: Visa | null): Sentence {
+  return level === "likely" && visa ? { id: "verdict.likely.summary", values: { visa: { visa: visa.id } } } : { id: `verdict.${level}.summary` };
+}
 
-const shortStay = formatMonths(facts.eVisitorStayMonthsPerEntry.value);
 const eVisitorSet = new Set(facts.eVisitorPassports.value);
 const etaSet = new Set(facts.etaPassports.value);
-
 const order: readonly VerdictLevel[] = ["likely", "caution", "unlikely"];
 
 function worst(levels: readonly VerdictLevel[]): VerdictLevel {
   return levels.reduce<VerdictLevel>((a, b) => (order.indexOf(b) > order.indexOf(a) ? b : a), "likely");
 }
 
+/** A question's short name, as in the progress panel. */
+function questionHeading(id: QuestionId): Sentence {
+  if (id === "country") return { id: "step.country.short" };
+  if (id === "passport") return { id: "step.country.passport-short" };
+  if (id === "sponsorAge") return { id: "question.sponsorAge.short", values: { age: { count: SPONSOR_MINIMUM_AGE } } };
+  if (id === "sponsorSettled") return { id: "question.sponsorSettled.short", values: { years: { count: SPONSOR_SETTLED_YEARS } } };
+  return { id: `question.${id}.short` };
+}
+
 function finding(id: QuestionId, text: FindingText, unanswered = false): Finding {
-  return { id, label: questionShortLabel(id), unanswered, ...text };
+  const { heading, ...rest } = text;
+  return { id, unanswered, heading: heading ?? questionHeading(id), ...rest };
 }
 
 /** Unanswered questions of the current steps, in the order asked. */
@@ -131,12 +158,15 @@ function unansweredFindings(answers: Answers): Finding[] {
     .map((id) => finding(id, notAnswered, true));
 }
 
-/** For a traveller who needs a visa: each answer that fails the spec's rule, and a business stay that is too long. */
+/** For a traveller who needs a visa: each answer that fails the spec's rule, and a stay that is too long. */
 function visaNeededFindings(answers: Answers, stream: Stream): Finding[] {
   return currentQuestionIds(answers).flatMap((id): Finding[] => {
     const status = questionStatus(id, answers);
     if (status === "unanswered") return [finding(id, notAnswered, true)];
-    if (id === "stay") return stream === "business" && answers.stay === "long" ? [finding(id, visaFindings.stay)] : [];
+    if (id === "stay") {
+      if (answers.stay === "over12") return [finding(id, stayOver12MonthsFinding)];
+      return stream === "business" && answers.stay === "long" ? [finding(id, visaFindings.stay)] : [];
+    }
     if (status === "passing" || !(id in visaFindings)) return [];
     return [finding(id, visaFindings[id as keyof typeof visaFindings])];
   });
@@ -150,35 +180,33 @@ function newZealandFindingsFor(answers: Answers): Finding[] {
   ];
 }
 
+/**
+ * Where the traveller lives, when it matters. The note for someone living in Australia is about visitor
+ * visas (ETA, eVisitor, the onshore 600 charge, Resident Return visas): none of it applies to a New
+ * Zealand passport, whose Special Category visa is granted on arrival.
+ */
 function residenceNotes(answers: Answers, passport: string): OutcomeNote[] {
-  const notes: OutcomeNote[] = [];
   const residence = answers.country;
-  if (residence && australianPlaces.has(residence) && passport !== AUSTRALIAN_CITIZEN) {
-    notes.push({
-      text:
-        `You told us you live in Australia. Visitor visas are for visits from abroad: an ETA or eVisitor must be applied for from outside Australia, ` +
-        `and a Visitor visa applied for inside Australia costs ${formatAud(facts.visitor600ChargeInside.value)} and is possible only if your current visa allows it. ` +
-        `An Australian permanent resident returns on their permanent visa or a Resident Return visa, not a visitor visa.`,
-      sentence: { id: "result.note.living-in-australia", values: { charge: { aud: facts.visitor600ChargeInside.value } } },
-      link: { label: "Home Affairs: Visitor visa (subclass 600)", href: officialPages.visitor600 },
-      facts: ["visitor600ChargeInside"],
-    });
-  } else if (residence && isCountryCode(residence) && residence !== passport && passport !== AUSTRALIAN_CITIZEN) {
-    notes.push({
-      text: `This answer is for ${passportInSentence(passport)}: the visa follows the passport you travel on, not where you live.`,
-      sentence: { id: "result.note.other-passport", values: { passport: { passport } } },
-    });
+  if (!residence || passport === AUSTRALIAN_CITIZEN) return [];
+  if (australianPlaces.has(residence)) {
+    if (passport === NEW_ZEALAND) return [];
+    return [
+      {
+        sentence: { id: "result.note.living-in-australia", values: { charge: { aud: facts.visitor600ChargeInside.value } } },
+        link: links["visitor-600"],
+        facts: ["visitor600ChargeInside"],
+      },
+    ];
   }
-  return notes;
+  if (isCountryCode(residence) && residence !== passport) return [{ sentence: { id: "result.note.other-passport", values: { passport: { passport } } } }];
+  return [];
 }
 
+/**
+ * Parents of Australian citizens and permanent residents may be granted longer Visitor visas in the
+ * Tourist stream (Home Affairs), except those already in Australia or who spent 12 of the last 18 months there.
+ */
 const parentsNote: OutcomeNote = {
-  text:
-    `Parents of Australian citizens and permanent residents can be granted multiple-entry visas with stays of up to ` +
-    `${formatMonths(facts.parentStayMonthsPerVisit.value)} per visit (no more than ${formatMonths(facts.parentStayMonthsPerVisit.value)} in any ` +
-    `${formatMonths(facts.parentStayWindowMonths.value)}), valid for up to ${facts.parentMultiEntryValidity.value.inParentQueue} for parents in the queue ` +
-    `for a Parent visa (subclass 103), up to ${facts.parentMultiEntryValidity.value.visitedBefore} for parents who have held an Australian visa before ` +
-    `and kept to its conditions, and up to ${facts.parentMultiEntryValidity.value.firstVisit} for a first visit.`,
   sentence: {
     id: "result.note.parents",
     values: {
@@ -189,43 +217,26 @@ const parentsNote: OutcomeNote = {
       firstVisit: { duration: facts.parentMultiEntryValidity.value.firstVisit },
     },
   },
-  link: { label: "Australian Embassy: longer Visitor visas for parents", href: officialPages.parentsLongerVisas },
+  link: links["parents-longer-visas"],
   facts: ["parentStayMonthsPerVisit", "parentStayWindowMonths", "parentMultiEntryValidity"],
 };
 
-const businessActivitiesNote: OutcomeNote = {
-  text:
-    "Business visitor activities (enquiries, contract negotiations, official government visits, an unpaid conference) are allowed on an ETA or eVisitor. Working for or providing services to an Australian organisation, or selling to the public, is not.",
-  sentence: { id: "result.note.business-activities" },
-  link: { label: "Home Affairs: Business Visitor stream", href: officialPages.businessStream },
-};
-
-const taiwanNote: OutcomeNote = {
-  text: "The ETA is for ordinary Taiwan passports, not official or diplomatic ones.",
-  sentence: { id: "result.note.taiwan" },
-  link: { label: "Home Affairs: Electronic Travel Authority (subclass 601)", href: officialPages.eta601 },
-};
+const businessActivitiesNote: OutcomeNote = { sentence: { id: "result.note.business-activities" }, link: links.business };
+const taiwanNote: OutcomeNote = { sentence: { id: "result.note.taiwan" }, link: links["eta-601"] };
 
 function australianCitizen(answers: Answers, stream: Stream): Outcome {
   return {
     route: "australian-citizen",
     level: "likely",
-    headline: "No Visa Needed",
-    summary: "Australian citizens need no visa to enter Australia. Travel on your Australian passport, even if you also hold another country's passport.",
-    why: "Australian citizens do not need a visa.",
-    whySentence: { id: "result.why.australian-citizen" },
+    headline: { id: "result.headline.no-visa" },
+    summary: { id: "result.summary.australian-citizen" },
+    why: { id: "result.why.australian-citizen" },
     passport: AUSTRALIAN_CITIZEN,
     stream,
     visa: null,
     alternatives: [],
     findings: unansweredFindings(answers).filter((item) => item.id === "country" || item.id === "passport"),
-    notes: [
-      {
-        text: "Check that your Australian passport is valid for the whole trip.",
-        sentence: { id: "result.note.australian-passport" },
-        link: { label: "Australian Passport Office", href: officialPages.passportOffice },
-      },
-    ],
+    notes: [{ sentence: { id: "result.note.australian-passport" }, link: links["passport-office"] }],
   };
 }
 
@@ -236,100 +247,83 @@ function newZealand(answers: Answers, stream: Stream): Outcome {
   return {
     route: checked ? "new-zealand-check" : "new-zealand",
     level,
-    headline: level === "likely" ? "No Visitor Visa Needed" : headlines[level],
+    headline: level === "likely" ? { id: "result.headline.no-visitor-visa" } : headlines[level],
     summary: checked
-      ? "A New Zealand passport usually means a Special Category visa (subclass 444) on arrival, but it is granted only to people who meet the character requirements. Check before you travel."
+      ? { id: "result.summary.new-zealand-check" }
       : level === "likely"
-        ? "With a New Zealand passport you need no visitor visa: you are granted a Special Category visa (subclass 444) when you arrive."
-        : summaries[level],
-    why: "New Zealand passport holders are granted a Special Category visa (subclass 444) on arrival; they need no visitor visa.",
-    whySentence: { id: "result.why.new-zealand" },
+        ? { id: "result.summary.new-zealand" }
+        : verdictSummary(level, null),
+    why: { id: "result.why.new-zealand" },
     passport: NEW_ZEALAND,
     stream,
     visa: visas["special-category-444"],
-    alternatives: checked
-      ? [
-          {
-            visa: visitor600(stream),
-            when: "If Home Affairs tells you that you cannot be granted a Special Category visa: apply for it before you travel.",
-            whenSentence: { id: "result.when.new-zealand" },
-          },
-        ]
-      : [],
+    alternatives: checked ? [{ visa: visitor600(stream), when: { id: "result.when.new-zealand" } }] : [],
     findings,
     notes: [
       ...residenceNotes(answers, NEW_ZEALAND),
-      ...(stream === "tourist"
-        ? []
-        : [
-            {
-              text: "The Special Category visa covers family and business visits too: you need no sponsor and no visitor visa stream.",
-              sentence: { id: "result.note.new-zealand-streams" },
-            },
-          ]),
+      ...(stream === "tourist" ? [] : [{ sentence: { id: "result.note.new-zealand-streams" } }]),
     ],
   };
 }
 
 interface VisaChoice {
   route: OutcomeRoute;
-  visa: Visa;
-  why: string;
-  whySentence: Sentence;
+  visa: Visa | null;
+  why: Sentence;
   alternatives: Alternative[];
+  /** A summary of the route's own, where the verdict's would not say what the answer is. */
+  summary?: Sentence;
 }
 
 /** The visa for a traveller who needs one, by the branches listed at the top of this file. */
 function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaChoice {
   const eVisitor = eVisitorSet.has(passport);
   const eta = etaSet.has(passport);
-  const phrase = passportInSentence(passport);
-  const Phrase = phrase.charAt(0).toUpperCase() + phrase.slice(1);
   const startsWithPassport = { Passport: { passport, start: true } } as const;
   const shortMonths = { months: { count: facts.eVisitorStayMonthsPerEntry.value } } as const;
   const shortVisa = eVisitor ? visas["evisitor-651"] : eta ? visas["eta-601"] : undefined;
-  const mustDeclare = answers.character === "no" || answers.previousVisa === "yes";
   const longStay = answers.stay === "long";
 
-  if (mustDeclare) {
+  if (answers.stay === "over12") {
+    const months = { months: { count: longestVisitorStayMonths } } as const;
     return {
-      route: "visitor-600-declare",
-      visa: visitor600(stream),
-      why: "With a criminal conviction, or after an Australian visa was refused or cancelled, apply for a Visitor visa (subclass 600) and declare it, not an ETA or eVisitor.",
-      whySentence: { id: "result.why.visitor-600-declare" },
+      route: "stay-over-12-months",
+      visa: null,
+      why: { id: "result.why.stay-over-12-months", values: months },
+      summary: { id: "result.summary.stay-over-12-months", values: months },
       alternatives: [],
     };
+  }
+  if (stream === "business" && answers.workForPay === "yes") {
+    return {
+      route: "work-visa",
+      visa: visas["short-stay-specialist-400"],
+      why: { id: "result.why.work-visa" },
+      summary: { id: "result.summary.work-visa" },
+      alternatives: [],
+    };
+  }
+  // A conviction only: the official ETA and eVisitor pages send convictions to the 600; no official
+  // page says a past refusal alone does (docs/decisions/038).
+  if (answers.character === "no") {
+    return { route: "visitor-600-declare", visa: visitor600(stream), why: { id: "result.why.visitor-600-declare" }, alternatives: [] };
   }
   if (stream === "sponsored") {
     return {
       route: "visitor-600-sponsored",
       visa: visas["visitor-600-sponsored"],
-      why: "A visit sponsored by a relative in Australia is made on the Visitor visa (subclass 600) Sponsored Family stream.",
-      whySentence: { id: "result.why.visitor-600-sponsored" },
+      why: { id: "result.why.visitor-600-sponsored" },
       alternatives:
         shortVisa && !longStay
-          ? [
-              {
-                visa: shortVisa,
-                when: `${Phrase} can also get the ${shortVisa.name} to visit family for up to ${shortStay}, without a sponsor.`,
-                whenSentence: { id: "result.when.sponsored.short-stay", values: { ...startsWithPassport, visa: { visa: shortVisa.id }, ...shortMonths } },
-              },
-            ]
-          : [
-              {
-                visa: visas["visitor-600-tourist"],
-                when: "Without a sponsor, apply in the Tourist stream instead.",
-                whenSentence: { id: "result.when.sponsored.tourist" },
-              },
-            ],
+          ? [{ visa: shortVisa, when: { id: "result.when.sponsored.short-stay", values: { ...startsWithPassport, visa: { visa: shortVisa.id }, ...shortMonths } } }]
+          : [{ visa: visas["visitor-600-tourist"], when: { id: "result.when.sponsored.tourist" } }],
     };
   }
   if (stream === "business" && longStay) {
     return {
       route: "business-stay-too-long",
       visa: visas["visitor-600-business"],
-      why: `Business visitor visas allow stays of up to ${formatMonths(facts.businessStreamMaxStayMonths.value)} each visit.`,
-      whySentence: { id: "result.why.business-stay-too-long", values: { stayMonths: { count: facts.businessStreamMaxStayMonths.value } } },
+      why: { id: "result.why.business-stay-too-long", values: { stayMonths: { count: facts.businessStreamMaxStayMonths.value } } },
       alternatives: [],
     };
   }
@@ -337,46 +331,25 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
     return {
       route: shortVisa ? "visitor-600-longer-stay" : "visitor-600-passport",
       visa: visas["visitor-600-tourist"],
-      why: shortVisa
-        ? `An ETA or eVisitor allows stays of up to ${shortStay} each visit; for a longer stay you need a Visitor visa (subclass 600).`
-        : `${Phrase} cannot get an ETA or eVisitor, so you apply for a Visitor visa (subclass 600).`,
-      whySentence: shortVisa
-        ? { id: "result.why.visitor-600-longer-stay", values: shortMonths }
-        : { id: "result.why.visitor-600-passport", values: startsWithPassport },
-      alternatives: shortVisa
-        ? [{ visa: shortVisa, when: `If you keep each visit to ${shortStay} or less.`, whenSentence: { id: "result.when.short-stay", values: shortMonths } }]
-        : [],
+      why: shortVisa ? { id: "result.why.visitor-600-longer-stay", values: shortMonths } : { id: "result.why.visitor-600-passport", values: startsWithPassport },
+      alternatives: shortVisa ? [{ visa: shortVisa, when: { id: "result.when.short-stay", values: shortMonths } }] : [],
     };
   }
   if (shortVisa) {
     const alternatives: Alternative[] = [];
-    if (eVisitor && eta) {
-      alternatives.push({
-        visa: visas["eta-601"],
-        when: `${Phrase} can also get an ETA instead.`,
-        whenSentence: { id: "result.when.eta", values: startsWithPassport },
-      });
-    }
-    if (stream === "business") {
-      alternatives.push({
-        visa: visas["visitor-600-business"],
-        when: "If you would rather hold a Visitor visa granted for this business trip.",
-        whenSentence: { id: "result.when.business" },
-      });
-    }
+    if (eVisitor && eta) alternatives.push({ visa: visas["eta-601"], when: { id: "result.when.eta", values: startsWithPassport } });
+    if (stream === "business") alternatives.push({ visa: visas["visitor-600-business"], when: { id: "result.when.business" } });
     return {
       route: eVisitor ? "evisitor" : "eta",
       visa: shortVisa,
-      why: eVisitor ? `${Phrase} can get an eVisitor, which is free.` : `${Phrase} can get an ETA.`,
-      whySentence: { id: eVisitor ? "result.why.evisitor" : "result.why.eta", values: startsWithPassport },
+      why: { id: eVisitor ? "result.why.evisitor" : "result.why.eta", values: startsWithPassport },
       alternatives,
     };
   }
   return {
     route: "visitor-600-passport",
     visa: visitor600(stream),
-    why: `${Phrase} cannot get an ETA or eVisitor, so you apply for a Visitor visa (subclass 600).`,
-    whySentence: { id: "result.why.visitor-600-passport", values: startsWithPassport },
+    why: { id: "result.why.visitor-600-passport", values: startsWithPassport },
     alternatives: [],
   };
 }
@@ -384,16 +357,16 @@ function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaCho
 function visaNeeded(answers: Answers, passport: string, stream: Stream): Outcome {
   const findings = visaNeededFindings(answers, stream);
   const level = worst(findings.map((item) => item.level));
-  const choice = chooseVisa(answers, passport, stream);
+  const { summary, ...choice } = chooseVisa(answers, passport, stream);
   const notes: OutcomeNote[] = [...residenceNotes(answers, passport)];
-  if (passport === "TW" && choice.visa.id === "eta-601") notes.push(taiwanNote);
+  if (passport === "TW" && choice.visa?.id === "eta-601") notes.push(taiwanNote);
   if (stream === "business" && (choice.route === "evisitor" || choice.route === "eta")) notes.push(businessActivitiesNote);
-  if (stream === "sponsored") notes.push(parentsNote);
+  if (stream === "tourist") notes.push(parentsNote);
   return {
     ...choice,
     level,
     headline: headlines[level],
-    summary: level === "likely" ? `Based on your answers, you may meet the main requirements for the ${choice.visa.name}.` : summaries[level],
+    summary: summary ?? verdictSummary(level, choice.visa),
     passport,
     stream,
     findings,
@@ -409,27 +382,28 @@ export function decideOutcome(answers: Answers): Outcome {
   if (passport === NEW_ZEALAND) return newZealand(answers, stream);
   if (passport === undefined) {
     // Without a passport there is no answer to give: every current question is listed, the passport first.
-    const findings = visaNeededFindings(answers, stream);
     return {
       route: "visitor-600-passport",
       level: "unlikely",
       headline: headlines.unlikely,
-      summary: summaries.unlikely,
-      why: "Which visa fits depends on the passport you travel on.",
-      whySentence: { id: "result.why.no-passport" },
+      summary: verdictSummary("unlikely", null),
+      why: { id: "result.why.no-passport" },
       passport,
       stream,
       visa: visitor600(stream),
       alternatives: [],
-      findings,
+      findings: visaNeededFindings(answers, stream),
       notes: [],
     };
   }
   return visaNeeded(answers, passport, stream);
 }
 
-/** The template sold for an outcome: the recommended visa's, or none where no visa is needed. */
-export function templateVisaOf(outcome: Outcome): Exclude<VisaId, "special-category-444"> | null {
-  if (!outcome.visa || outcome.visa.id === "special-category-444") return null;
+/** The visas a template is sold for: no template for a visa given on arrival or for a work visa. */
+export type TemplateVisa = Exclude<VisaId, "special-category-444" | "short-stay-specialist-400">;
+
+/** The template sold for an outcome: the recommended visa's, or none where no visitor visa is the answer. */
+export function templateVisaOf(outcome: { visa: { id: VisaId } | null }): TemplateVisa | null {
+  if (!outcome.visa || outcome.visa.id === "special-category-444" || outcome.visa.id === "short-stay-specialist-400") return null;
   return outcome.visa.id;
 }

@@ -66,7 +66,8 @@ describe("the questionnaire data", () => {
     expect(findSubQuestion("sponsorSettled").label).toContain(`${facts.sponsorSettledYears.value} years`);
     expect(findSubQuestion("stay").options.map((option) => option.label)).toEqual([
       `Up to ${facts.eVisitorStayMonthsPerEntry.value} months`,
-      `Longer than ${facts.eVisitorStayMonthsPerEntry.value} months`,
+      `Longer than ${facts.eVisitorStayMonthsPerEntry.value} months, up to ${Math.max(...facts.visitor600StayMonths.value)} months`,
+      `Longer than ${Math.max(...facts.visitor600StayMonths.value)} months`,
     ]);
     expect(findSubQuestion("stay").requiredValue).toBeUndefined();
   });

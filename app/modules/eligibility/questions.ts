@@ -1,4 +1,4 @@
-import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
+import { LONGEST_VISITOR_STAY_MONTHS, SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
 import { pinnedCountryCodes } from "./countries";
 
 /**
@@ -126,7 +126,9 @@ export const purposeStep: MultiRadioStep = {
       shortLabel: "Length of stay",
       options: [
         { value: "short", label: `Up to ${shortStayMonths} months` },
-        { value: "long", label: `Longer than ${shortStayMonths} months` },
+        // Three bands: an ETA or eVisitor (up to 3 months), a Visitor visa (up to 12), no visitor visa (more).
+        { value: "long", label: `Longer than ${shortStayMonths} months, up to ${LONGEST_VISITOR_STAY_MONTHS} months` },
+        { value: "over12", label: `Longer than ${LONGEST_VISITOR_STAY_MONTHS} months` },
       ],
     },
   ],

@@ -1,10 +1,8 @@
-import { checklists, type ChecklistVisa } from "~/content/checklists";
-import { FIGURES_COMPARED_ON, describeSource, sourcesOf, type CitedSource } from "~/content/facts";
-import { formatIsoDate } from "~/content/format";
-import { countryName } from "./countries";
+import type { ChecklistVisa } from "~/content/checklists";
+import { sourcesOf, type CitedSource } from "~/content/facts";
+import type { WordedOutcome } from "~/modules/i18n/result-messages";
 import { decideOutcome, templateVisaOf, type Outcome, type VerdictLevel } from "./outcome";
-import { passportName } from "./passport-names";
-import { findSubQuestion, isStream, streamLabels, type Answers } from "./questions";
+import type { Answers } from "./questions";
 
 /**
  * The words around the result's own sentences (headings, labels, the e-mail's subject), in the language
@@ -53,14 +51,14 @@ export interface ResultSummary {
   /** 'Figures compared with our facts record on …' and how to treat them. */
   figuresNote: string;
   disclaimer: string;
-  outcome: Outcome;
+  outcome: WordedOutcome;
   words: ResultWords;
 }
 
-/** The language a summary is made in; without one, English as the checker's data words it. */
+/** The language a summary is made in (app/modules/i18n/result-summary-language.ts). */
 export interface SummaryLanguage {
   /** The result in the language (app/modules/i18n/result-messages.ts). */
-  outcome: (outcome: Outcome) => Outcome;
+  outcome: (outcome: Outcome) => WordedOutcome;
   /** The answers' labels and values. */
   answers: (answers: Answers) => [string, string][];
   words: (visaName: string) => ResultWords;
@@ -76,51 +74,12 @@ export interface SummaryLanguage {
 export const RESULT_DISCLAIMER =
   "This is a preliminary result, not formal immigration advice. It is based only on your answers. The Department of Home Affairs decides every visa application. For advice on your situation, consider a registered migration agent.";
 
-export function figuresNote(): string {
-  return `Figures compared with our facts record on ${formatIsoDate(FIGURES_COMPARED_ON)}. We cannot check the official pages live: confirm figures there before you apply. Visa charges change every 1 July.`;
-}
-
-/** The answers as label and value, in the order asked. */
-function answerRows(answers: Answers): [string, string][] {
-  const rows: [string, string][] = [];
-  if (answers.country) rows.push(["Country of residence", countryName(answers.country)]);
-  if (answers.passport) rows.push(["Passport", passportName(answers.passport)]);
-  if (isStream(answers.stream)) rows.push(["Purpose", streamLabels[answers.stream]]);
-  const stay = findSubQuestion("stay").options.find((option) => option.value === answers.stay);
-  if (stay) rows.push(["Length of stay", stay.label]);
-  return rows;
-}
-
-const englishWords = (visaName: string): ResultWords => ({
-  subject: "Your Australian visa check result",
-  recommended: `Recommended: ${visaName}`,
-  whatToDoNext: "What to do next:",
-  officialPage: "Official page",
-  alsoPossible: "Also possible",
-  actOn: "What to act on",
-  pointsToActOn: "Points to act on:",
-  checklist: "Documents checklist",
-  sources: "Sources",
-  indexedEachJuly: "indexed every 1 July",
-  seeAgain: "See this result again",
-  downloadPdf: "Download it as a PDF",
-});
-
-const english: SummaryLanguage = {
-  outcome: (outcome) => outcome,
-  answers: answerRows,
-  words: englishWords,
-  alternative: (name, when) => ({ line: `Also possible: ${name}. ${when}`, item: `${name}. ${when}` }),
-  checklist: (visa) => checklists[visa],
-  figuresNote: figuresNote(),
-  disclaimer: RESULT_DISCLAIMER,
-  source: describeSource,
-};
-
-export function summariseResult(answers: Answers, language: SummaryLanguage = english): ResultSummary {
-  const outcome = language.outcome(decideOutcome(answers));
+/** The result in the summary's language (English comes from the English catalog like any other). */
+export function summariseResult(answers: Answers, language: SummaryLanguage): ResultSummary {
+  const decided = decideOutcome(answers);
+  const outcome = language.outcome(decided);
   const { visa } = outcome;
-  const template = templateVisaOf(outcome);
+  const template = templateVisaOf(decided);
   const factKeys = [...(visa?.figures.flatMap((figure) => figure.facts) ?? []), ...outcome.notes.flatMap((note) => note.facts ?? [])];
   return {
     answers: language.answers(answers),

@@ -18,7 +18,7 @@ import { cities } from "~/content/cities";
 import { tourismFacts } from "~/content/australia-facts";
 import { landmarks } from "~/content/landmarks";
 import { testimonials } from "~/content/testimonials";
-import { localizeOutcome, verdictHeadline, verdictSummary, visaName } from "./result-messages";
+import { localizeOutcome, localizeSentence, visaName } from "./result-messages";
 import { createI18n, translator, type Translate } from "./i18n";
 import { locales, type Locale } from "./locales";
 import { passportInSentenceIn, passportNameIn } from "./place-names";
@@ -60,7 +60,7 @@ function sampleAnswers(): Answers[] {
   const samples: Answers[] = [];
   for (const passport of ["AU", "NZ", "JP", "FR", "IN", "TW", "CN", "GB", "GB-BNO", "HK"]) {
     for (const stream of ["tourist", "sponsored", "business"]) {
-      for (const stay of ["short", "long"]) {
+      for (const stay of ["short", "long", "over12"]) {
         const base = { ...met, passport, stream, stay };
         samples.push(base, { ...base, funds: undefined }, { ...base, country: "AU" }, { ...base, country: passport.slice(0, 2) });
         for (const [id, value] of Object.entries(failed)) samples.push({ ...base, [id]: value });
@@ -88,9 +88,11 @@ function idsFromData(): Set<string> {
   }
   for (const step of allSteps) localizeStep(step, record);
   for (const id of Object.keys(visas) as VisaId[]) visaName(id, record);
+  // The eVisitor is free today; a charge set later is quoted as a bare amount.
+  localizeSentence({ id: "figure.amount", values: { amount: { aud: 20 } } }, "en", record);
   for (const level of Object.keys(headlines) as VerdictLevel[]) {
-    verdictHeadline(level, record);
-    verdictSummary(level, null, record);
+    record(headlines[level].id);
+    record(`verdict.${level}.summary`);
   }
   for (const visa of Object.keys(checklistItemsOf) as ChecklistVisa[]) summaryLanguage("ja", record).checklist(visa);
   localizeFaqTopics("ja", record);
@@ -139,8 +141,6 @@ describe("message catalogs", () => {
   it("words the checker in English exactly as its data does", async () => {
     const t = translator(createI18n("en", await loadMessages("en")));
     for (const step of allSteps) expect(localizeStep(step, t)).toEqual(step);
-    for (const visa of Object.values(visas)) expect(visaName(visa.id, t)).toBe(visa.name);
-    for (const [level, headline] of Object.entries(headlines)) expect(verdictHeadline(level as VerdictLevel, t)).toBe(headline);
     expect({ title: t("home.title"), description: t("home.description") }).toEqual({ title: homePage.title, description: homePage.description });
   });
 
@@ -166,11 +166,18 @@ describe("message catalogs", () => {
     expect(japanese.parentValidity).toContain("最長5年");
   });
 
-  it("words every kind of result in English exactly as the rules do", async () => {
+  it("words every kind of result in English from the catalog alone: the rules return codes, no text", async () => {
     const t = translator(createI18n("en", await loadMessages("en")));
+    const english = new Set(sourceOf("en").values());
     for (const answers of sampleAnswers()) {
       const outcome = decideOutcome(answers);
-      expect(localizeOutcome(outcome, "en", t), JSON.stringify(answers)).toEqual(outcome);
+      // No English sentence rides along with the codes.
+      expect(JSON.stringify(outcome), JSON.stringify(answers)).not.toMatch(/"(text|problem|nextStep|name|summary|when|label|headline|why)":"/);
+      const worded = localizeOutcome(outcome, "en", t);
+      for (const text of [worded.headline, worded.summary, worded.why, ...worded.findings.map((item) => item.label)]) {
+        expect(text, JSON.stringify(answers)).not.toMatch(/^[a-z][\w-]*\.[\w.-]+$/);
+      }
+      expect(english.has(worded.headline), worded.headline).toBe(true);
     }
   });
 
@@ -197,11 +204,12 @@ describe("message catalogs", () => {
         ...localized.notes.map((note) => note.text),
         ...[localized.visa, ...localized.alternatives.map((item) => item.visa)].flatMap((visa) => visa?.figures.flatMap((figure) => [figure.label, figure.text]) ?? []),
       ];
+      const inEnglish = localizeOutcome(outcome, "en", english);
       const englishTexts = new Set([
-        outcome.why,
-        ...outcome.alternatives.map((item) => item.when),
-        ...outcome.notes.map((note) => note.text),
-        ...localizeOutcome(outcome, "en", english).visa?.figures.map((figure) => figure.text) ?? [],
+        inEnglish.why,
+        ...inEnglish.alternatives.map((item) => item.when),
+        ...inEnglish.notes.map((note) => note.text),
+        ...(inEnglish.visa?.figures.map((figure) => figure.text) ?? []),
       ]);
       for (const text of texts) {
         expect(englishTexts.has(text), `${locale} ${text}`).toBe(false);

@@ -1,4 +1,4 @@
-import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
+import { LONGEST_VISITOR_STAY_MONTHS, SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "~/content/facts-questionnaire";
 import type { QuestionId, QuestionStep, SubQuestion } from "~/modules/eligibility/questions";
 import type { Translate } from "./i18n";
 
@@ -10,7 +10,7 @@ import type { Translate } from "./i18n";
  */
 
 /** The figures the questions quote, for every message that names one. */
-export const questionValues = { months: SHORT_STAY_MONTHS, age: SPONSOR_MINIMUM_AGE, years: SPONSOR_SETTLED_YEARS };
+export const questionValues = { months: SHORT_STAY_MONTHS, longestMonths: LONGEST_VISITOR_STAY_MONTHS, age: SPONSOR_MINIMUM_AGE, years: SPONSOR_SETTLED_YEARS };
 
 function optionMessageId(question: SubQuestion, value: string): string {
   if (question.id === "stream") return `stream.${value}`;

@@ -14,7 +14,8 @@ const names: Readonly<Record<string, (t: Translate) => string>> = {
   "Home Affairs: Electronic Travel Authority (subclass 601)": (t) => t("source.eta-601"),
   "Home Affairs: Visitor visa, Business Visitor stream": (t) => t("source.business"),
   "Home Affairs: global visa processing times (an estimator; the day counts are quoted by guides)": (t) => t("source.processing"),
-  "Australian Embassy: longer Visitor visas for parents of Australian citizens and permanent residents": (t) => t("source.parents"),
+  "Home Affairs: Visitor visa (subclass 600), Tourist stream: parents of Australian citizens and permanent residents": (t) => t("source.parents"),
+  "Home Affairs: global visa processing times (updated monthly)": (t) => t("source.processing-times"),
   "Home Affairs: Sponsored Family stream and form 1149 (amounts as quoted by secondary sources)": (t) => t("source.security-bond"),
 };
 

@@ -118,7 +118,7 @@ export async function emailResult(
     result: `${deps.frame.siteUrl}${localizePath(resultPath(answers), locale)}`,
     pdf: `${deps.frame.siteUrl}${localizePath(resultPdfPath(answers), locale)}`,
   };
-  const summary = locale === defaultLocale ? summariseResult(answers) : summariseResult(answers, summaryLanguage(locale, t));
+  const summary = summariseResult(answers, summaryLanguage(locale, t));
   const layout = {
     lang: languageTags[locale],
     contactUs: t("mail.footer.contact"),

@@ -62,7 +62,7 @@ describe("the result PDF", () => {
     expect(text).toContain(`AUD ${facts.visitor600ChargeOutside.value} base charge`);
     expect(text).toContain("indexed every 1 July");
     expect(text).toContain("form 1149");
-    for (const point of ["Sufficient funds", "Character requirements", "No visa refused or cancelled", "Sponsor is a relative"]) expect(text).toContain(point);
+    for (const point of ["Sufficient funds", "Character requirements", "Visa refused or cancelled before", "Sponsor is a relative"]) expect(text).toContain(point);
   });
 
   it("names no visa for an Australian citizen and no checklist", async () => {

@@ -25,7 +25,7 @@ export function completeAnswersFrom(params: URLSearchParams): Answers | null {
  */
 export async function renderResultPdf(answers: Answers, siteUrl: string, now = new Date(), locale: Locale = defaultLocale): Promise<Uint8Array> {
   const [{ drawResultPdf }, t] = await Promise.all([import("./draw-result-pdf.server"), serverTranslator(locale)]);
-  const summary = locale === defaultLocale ? summariseResult(answers) : summariseResult(answers, summaryLanguage(locale, t));
+  const summary = summariseResult(answers, summaryLanguage(locale, t));
   const created = formatDate(now.toISOString().slice(0, 10), locale);
   const words: PdfWords = {
     heading: t("result.heading"),

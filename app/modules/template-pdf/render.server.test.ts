@@ -10,6 +10,7 @@ import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { renderTemplatePdf, templateFileName } from "./render.server";
 import { guideAnswersOf } from "./guide-answers.server";
 import { TEMPLATE_KINDS, isTemplateKind, templateDocument, templateKindOf } from "./template-content";
+import { englishTranslate } from "~/modules/i18n/english";
 
 describe("template content", () => {
   it("quotes figures from the facts module with their sources, not the spec's outdated ones", () => {
@@ -104,7 +105,7 @@ describe.each(TEMPLATE_KINDS)("guide PDF for %s", (kind) => {
       expect(cover, heading).toContain(heading);
       expect(pages.slice(1).join(" "), heading).toContain(heading);
     }
-    for (const figure of visas[kind].figures) expect(cover).toContain(figure.label);
+    for (const figure of visas[kind].figures) expect(cover).toContain(englishTranslate(`figure.${figure.kind}`));
   });
 
   it("names who sells it in every page's footer: the business, or the demo-installation notice", async () => {

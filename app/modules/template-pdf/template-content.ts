@@ -1,7 +1,9 @@
 import { checklists } from "~/content/checklists";
 import { FIGURES_COMPARED_ON, describeSource, facts, officialPages } from "~/content/facts";
 import { formatIsoDate } from "~/content/format";
-import { visas } from "~/modules/eligibility/visas";
+import { visas, type VisaId } from "~/modules/eligibility/visas";
+import { englishTranslate } from "~/modules/i18n/english";
+import { localizeVisa, type WordedVisa } from "~/modules/i18n/result-messages";
 import { guideTexts, type GuidePart, type RefusalReason } from "./guide-content";
 import { checklistForYou, personalTexts } from "./guide-content/for-you";
 
@@ -9,12 +11,17 @@ import type { TemplateKind } from "./template-kinds";
 
 export { TEMPLATE_KINDS, isTemplateKind, templateKindOf, type TemplateKind } from "./template-kinds";
 
+/** A visa in English, from the English catalog: the guide, its checkout line and the admin pages are English. */
+function englishVisa(id: VisaId): WordedVisa {
+  return localizeVisa(visas[id], "en", englishTranslate);
+}
+
 export const templateTitles: Readonly<Record<TemplateKind, string>> = {
-  "evisitor-651": visas["evisitor-651"].name,
-  "eta-601": visas["eta-601"].name,
-  "visitor-600-tourist": visas["visitor-600-tourist"].name,
-  "visitor-600-sponsored": visas["visitor-600-sponsored"].name,
-  "visitor-600-business": visas["visitor-600-business"].name,
+  "evisitor-651": englishVisa("evisitor-651").name,
+  "eta-601": englishVisa("eta-601").name,
+  "visitor-600-tourist": englishVisa("visitor-600-tourist").name,
+  "visitor-600-sponsored": englishVisa("visitor-600-sponsored").name,
+  "visitor-600-business": englishVisa("visitor-600-business").name,
 };
 
 /** A figure of the visa, as on the cover: 'Cost', 'AUD 200 base charge ...'. */
@@ -105,11 +112,11 @@ function sourceLines(kind: TemplateKind): string[] {
 
 /** The official pages printed in the guide, the visa's own first. */
 function officialLinks(kind: TemplateKind): Array<{ label: string; url: string }> {
-  const visa = visas[kind];
+  const visa = englishVisa(kind);
   const links = [{ label: visa.name, url: visa.officialUrl }];
   if (visa.subclass === "600" && visa.officialUrl !== officialPages.visitor600) links.push({ label: "Visitor visa (subclass 600)", url: officialPages.visitor600 });
   if (visa.subclass === "600") links.push({ label: "Global visa processing times", url: officialPages.processingTimes });
-  if (kind === "visitor-600-sponsored") links.push({ label: "Longer visitor visas for parents", url: officialPages.parentsLongerVisas });
+  if (kind === "visitor-600-tourist") links.push({ label: "Longer visitor visas for parents", url: officialPages.parentsLongerVisas });
   links.push({ label: "Character requirements", url: officialPages.character });
   return links;
 }
@@ -121,7 +128,7 @@ export function toldSentence(answers: GuideAnswers): string {
 
 /** The checker's recommendation and the order, in the buyer's own terms. */
 function personalLines(kind: TemplateKind, buyer: GuideBuyer): string[] {
-  const lines = [`Your eligibility check recommended: ${visas[kind].name}. This guide is written for that visa.`];
+  const lines = [`Your eligibility check recommended: ${templateTitles[kind]}. This guide is written for that visa.`];
   if (buyer.answers) lines.push(toldSentence(buyer.answers));
   if (buyer.email) lines.push(`Prepared for ${buyer.email}${buyer.orderedOn ? ` on ${formatIsoDate(buyer.orderedOn)}` : ""}.`);
   if (buyer.reference) lines.push(`Order reference ${buyer.reference}.`);
@@ -152,7 +159,7 @@ function answersSection(answers: GuideAnswers, checklist: ChecklistItem[]): Temp
  * come from guide-content/, figures from the facts module, so every figure has one source.
  */
 export function templateDocument(kind: TemplateKind, buyer: GuideBuyer = {}): TemplateDocument {
-  const visa = visas[kind];
+  const visa = englishVisa(kind);
   const guide = guideTexts[kind];
   const checklist = checklistItems(kind, buyer.answers);
   return {

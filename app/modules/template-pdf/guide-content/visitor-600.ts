@@ -1,5 +1,5 @@
 import { facts, formatAud } from "~/content/facts";
-import { formatAudRange, formatList, formatRange } from "~/content/format";
+import { formatAudRange, formatList } from "~/content/format";
 import { characterQuestions, identityQuestions, sharedRefusals } from "./shared-questions";
 import type { GuideQuestion, GuideText, RefusalReason } from "./types";
 
@@ -7,7 +7,8 @@ const stays = `${formatList(facts.visitor600StayMonths.value)} months`;
 
 const howToApply = (stream: string, extra: string): string[] => [
   `Apply online through ImmiAccount (the Department of Home Affairs' account for applications): choose Visitor (600) and then the ${stream} stream. The base charge is ${formatAud(facts.visitor600ChargeOutside.value)} when you apply outside Australia (${formatAud(facts.visitor600ChargeInside.value)} inside).`,
-  `Guides quote ${formatRange(facts.visitor600ProcessingDays.value)} days to a decision; apply ${formatRange(facts.applyAheadMonths.value)} months before you travel and do not pay for flights before the grant.`,
+  // No day counts: the guides that quote them are not named; Home Affairs publishes current times each month.
+  "Home Affairs publishes current processing times every month (global visa processing times, linked at the end): check them before you book, and do not pay for flights before the grant.",
   extra,
 ];
 
