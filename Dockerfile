@@ -2,12 +2,9 @@
 # Production image: build once, run as an unprivileged user. See compose.yaml for two app processes
 # on PostgreSQL behind a load balancer.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# No compiler: the native modules (better-sqlite3, sharp) ship Node-API binaries inside their npm packages.
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
@@ -15,7 +12,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
