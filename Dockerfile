@@ -4,7 +4,11 @@
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# No compiler: the native modules (better-sqlite3, sharp) ship Node-API binaries inside their npm packages.
+# better-sqlite3 ships a Node-API binary for this platform, but npm still runs node-gyp on its binding.gyp
+# (which then compiles nothing) and would compile from source on a platform without one.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 

@@ -4,8 +4,8 @@
 # Node's release builds are published on the npm registry as `node-linux-<arch>` (the official binary, headers
 # and man pages in one package), so the machine needs nothing but npm and the registry. The build is unpacked
 # once per version into ~/.cache/node-runtimes and reused. npm, npx and every script they start (the browser
-# tests' `npm run serve` too) then find this node first. The native modules install prebuilt Node-API binaries;
-# a module that has to compile (node-gyp) is pointed at this node's headers instead of the machine's.
+# tests' `npm run serve` too) then find this node first. The native modules bring prebuilt Node-API binaries,
+# but npm still runs node-gyp for better-sqlite3: it is pointed at this node's headers, not the machine's.
 
 use_required_node() {
   local root major current arch pkg cache version home tmp
