@@ -2,9 +2,10 @@
 # Production image: build once, run as an unprivileged user. See compose.yaml for two app processes
 # on PostgreSQL behind a load balancer.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
+# better-sqlite3 ships a Node-API binary for this platform, but npm still runs node-gyp on its binding.gyp
+# (which then compiles nothing) and would compile from source on a platform without one.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -15,7 +16,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -10,7 +10,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   // Packages load from node_modules, except their JSON data files: Node needs an import attribute for those,
   // which the app's code does not write, so they are bundled in.
   plugins: [
