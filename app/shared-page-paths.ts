@@ -13,12 +13,8 @@ export const contentPagePaths: string[] = [
 ];
 
 /**
- * Those and the other pages kept at one address (the sitemap): the running server renders them at start
- * and again after each change of the content, and serves them from memory (server/page-cache/).
+ * The pages the running server renders at start, and again after each change of the content: the English
+ * content pages and the sitemap. The other languages' pages are rendered on their first request and kept
+ * alike (rendering all of them at once would hold a starting server's processor for seconds).
  */
-export const sharedPagePaths: string[] = [
-  ...contentPagePaths,
-  ...keptPages()
-    .filter((page) => page.languages === "en")
-    .map((page) => page.path),
-];
+export const pagesRenderedAtStart: string[] = keptPages().map((page) => page.path);

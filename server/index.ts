@@ -11,7 +11,7 @@ import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
 import { runPrimary, workerCount } from "./cluster";
-import { sharedPagePaths } from "../app/shared-page-paths";
+import { pagesRenderedAtStart } from "../app/shared-page-paths";
 import { cachedPages, PRECOMPRESSED, type CachedPages } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { withPermissionsPolicy } from "./permissions-policy";
@@ -115,7 +115,7 @@ async function serve(env: Env) {
     });
     // Kept pages of the current content version never reach Express; a miss renders through it.
     fastPath = kept.answer;
-    warmKeptPages = () => kept.warm(sharedPagePaths);
+    warmKeptPages = () => kept.warm(pagesRenderedAtStart);
     app.use(kept.middleware);
   }
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
@@ -149,7 +149,7 @@ async function serve(env: Env) {
   });
   server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
-    // The content pages are rendered once at start, with this server's address, operator and figures.
+    // The English content pages are rendered once at start, with this server's address, operator and figures.
     warmKeptPages?.().catch((error: unknown) => logger.warn({ err: error }, "rendering the kept pages at start failed"));
   });
   server.keepAliveTimeout = 65_000;

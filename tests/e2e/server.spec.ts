@@ -74,7 +74,7 @@ test.describe("start-up and shutdown", () => {
         const html = await (await fetch(`${server.url}${path}`, { headers: { Host: "visas.example.org" } })).text();
         expect(html, path).toContain(`<link rel="canonical" href="${origin}${path === "/" ? "/" : path}"`);
         expect(html, path).toContain(`property="og:url" content="${origin}`);
-        expect(html, path).toMatch(new RegExp(`hreflang="ja" href="${origin}/ja`));
+        expect(html, path).toMatch(new RegExp(`hreflang="ja" href="${origin}/ja`, "i"));
         expect(html, path).toContain("Harbour Visa Help Pty Ltd");
         expect(html, path).not.toContain("http://localhost:3000");
       }
