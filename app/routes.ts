@@ -92,6 +92,8 @@ export default [
     route("admin/agents", "routes/admin/agents.tsx"),
     route("admin/agents/new", "routes/admin/agent-new.tsx"),
     route("admin/agents/:id", "routes/admin/agent-edit.$id.tsx"),
+    route("admin/figures", "routes/admin/figures.tsx"),
+    route("admin/figures/:key", "routes/admin/figure-edit.$key.tsx"),
   ]),
   route("images/uploads/:file", "routes/images.uploads.$file.ts"),
 

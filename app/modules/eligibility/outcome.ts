@@ -111,8 +111,6 @@ const summaries: Readonly<Record<Exclude<VerdictLevel, "likely">, string>> = {
 };
 
 const shortStay = formatMonths(facts.eVisitorStayMonthsPerEntry.value);
-const eVisitorSet = new Set(facts.eVisitorPassports.value);
-const etaSet = new Set(facts.etaPassports.value);
 
 const order: readonly VerdictLevel[] = ["likely", "caution", "unlikely"];
 
@@ -281,8 +279,9 @@ interface VisaChoice {
 
 /** The visa for a traveller who needs one, by the branches listed at the top of this file. */
 function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaChoice {
-  const eVisitor = eVisitorSet.has(passport);
-  const eta = etaSet.has(passport);
+  // Read per answer: the passport lists are figures an administrator may change while the server runs.
+  const eVisitor = facts.eVisitorPassports.value.includes(passport);
+  const eta = facts.etaPassports.value.includes(passport);
   const phrase = passportInSentence(passport);
   const Phrase = phrase.charAt(0).toUpperCase() + phrase.slice(1);
   const startsWithPassport = { Passport: { passport, start: true } } as const;

@@ -31,7 +31,7 @@ export interface Visa {
   officialUrl: string;
 }
 
-const cost600: VisaFigure = {
+const cost600 = (): VisaFigure => ({
   kind: "cost",
   label: "Cost",
   text: `${formatAud(facts.visitor600ChargeOutside.value)} base charge when you apply outside Australia (${formatAud(facts.visitor600ChargeInside.value)} inside Australia)`,
@@ -40,8 +40,8 @@ const cost600: VisaFigure = {
     values: { outside: { aud: facts.visitor600ChargeOutside.value }, inside: { aud: facts.visitor600ChargeInside.value } },
   },
   facts: ["visitor600ChargeOutside", "visitor600ChargeInside"],
-};
-const processing600: VisaFigure = {
+});
+const processing600 = (): VisaFigure => ({
   kind: "processing",
   label: "Processing",
   text: `Home Affairs publishes an estimator, not fixed times; guides quote ${formatRange(facts.visitor600ProcessingDays.value)} days, so apply ${formatRange(facts.applyAheadMonths.value)} months before you travel`,
@@ -50,14 +50,14 @@ const processing600: VisaFigure = {
     values: { days: { range: facts.visitor600ProcessingDays.value }, months: { range: facts.applyAheadMonths.value } },
   },
   facts: ["visitor600ProcessingDays", "applyAheadMonths"],
-};
-const stay600: VisaFigure = {
+});
+const stay600 = (): VisaFigure => ({
   kind: "stay",
   label: "Stay",
   text: `${formatList(facts.visitor600StayMonths.value)} months per visit, as granted`,
   sentence: { id: "figure.visitor-600.stay", values: { months: { choices: facts.visitor600StayMonths.value } } },
   facts: ["visitor600StayMonths"],
-};
+});
 
 /** 'Up to 3 months each visit'. */
 function upTo(months: number, factKeys: readonly FactKey[]): VisaFigure {
@@ -77,13 +77,16 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     subclass: "651",
     name: "eVisitor (subclass 651)",
     summary: "For tourism, visiting family or friends, and business visitor activities such as meetings or an unpaid conference.",
-    figures: [
-      facts.eVisitorCharge.value === 0
-        ? { kind: "cost", label: "Cost", text: "Free: no visa charge", sentence: { id: "figure.evisitor-651.cost" }, facts: ["eVisitorCharge"] }
-        : { kind: "cost", label: "Cost", text: formatAud(facts.eVisitorCharge.value), facts: ["eVisitorCharge"] },
-      upTo(facts.eVisitorStayMonthsPerEntry.value, ["eVisitorStayMonthsPerEntry"]),
-      validFor(facts.eVisitorValidityMonths.value, ["eVisitorValidityMonths"]),
-    ],
+    // Getters: the figures are read when a result is built, so a figure changed in the admin area counts at once.
+    get figures(): VisaFigure[] {
+      return [
+        facts.eVisitorCharge.value === 0
+          ? { kind: "cost", label: "Cost", text: "Free: no visa charge", sentence: { id: "figure.evisitor-651.cost" }, facts: ["eVisitorCharge"] }
+          : { kind: "cost", label: "Cost", text: formatAud(facts.eVisitorCharge.value), facts: ["eVisitorCharge"] },
+        upTo(facts.eVisitorStayMonthsPerEntry.value, ["eVisitorStayMonthsPerEntry"]),
+        validFor(facts.eVisitorValidityMonths.value, ["eVisitorValidityMonths"]),
+      ];
+    },
     nextStep: "Apply online through ImmiAccount before you travel, from outside Australia.",
     officialUrl: officialPages.eVisitor651,
   },
@@ -92,24 +95,26 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     subclass: "601",
     name: "Electronic Travel Authority (ETA, subclass 601)",
     summary: "For tourism, visiting family or friends, and business visitor activities such as meetings or an unpaid conference.",
-    figures: [
-      {
-        kind: "cost",
-        label: "Cost",
-        text: `No visa charge; ${formatAud(facts.etaServiceCharge.value)} service charge in the AustralianETA app`,
-        sentence: { id: "figure.eta-601.cost", values: { charge: { aud: facts.etaServiceCharge.value } } },
-        facts: ["etaServiceCharge"],
-      },
-      upTo(facts.etaStayMonthsPerEntry.value, ["etaStayMonthsPerEntry"]),
-      validFor(facts.etaValidityMonths.value, ["etaValidityMonths"]),
-      {
-        kind: "decision",
-        label: "Decision",
-        text: `Usually ${facts.etaDecision.value.replace(/^usually /, "")}`,
-        sentence: { id: "figure.eta-601.decision", values: { hours: { count: Number(/(\d+) hours?$/.exec(facts.etaDecision.value)?.[1] ?? 0) } } },
-        facts: ["etaDecision"],
-      },
-    ],
+    get figures(): VisaFigure[] {
+      return [
+        {
+          kind: "cost",
+          label: "Cost",
+          text: `No visa charge; ${formatAud(facts.etaServiceCharge.value)} service charge in the AustralianETA app`,
+          sentence: { id: "figure.eta-601.cost", values: { charge: { aud: facts.etaServiceCharge.value } } },
+          facts: ["etaServiceCharge"],
+        },
+        upTo(facts.etaStayMonthsPerEntry.value, ["etaStayMonthsPerEntry"]),
+        validFor(facts.etaValidityMonths.value, ["etaValidityMonths"]),
+        {
+          kind: "decision",
+          label: "Decision",
+          text: `Usually ${facts.etaDecision.value.replace(/^usually /, "")}`,
+          sentence: { id: "figure.eta-601.decision", values: { hours: { count: Number(/(\d+) hours?$/.exec(facts.etaDecision.value)?.[1] ?? 0) } } },
+          facts: ["etaDecision"],
+        },
+      ];
+    },
     nextStep: "Apply in the official AustralianETA app before you travel, from outside Australia.",
     officialUrl: officialPages.eta601,
   },
@@ -119,7 +124,9 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     stream: "tourist",
     name: "Visitor visa (subclass 600), Tourist stream",
     summary: "For a holiday, sightseeing, or visiting family and friends, including stays longer than an ETA or eVisitor allows.",
-    figures: [cost600, stay600, processing600],
+    get figures() {
+      return [cost600(), stay600(), processing600()];
+    },
     nextStep: "Apply online through ImmiAccount in the Tourist stream and upload your documents with the application.",
     officialUrl: officialPages.visitor600,
   },
@@ -129,18 +136,20 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     stream: "sponsored",
     name: "Visitor visa (subclass 600), Sponsored Family stream",
     summary: "Your relative in Australia sponsors your visit and promises that you will keep to the visa's conditions.",
-    figures: [
-      cost600,
-      stay600,
-      processing600,
-      {
-        kind: "security-bond",
-        label: "Security bond",
-        text: `The department may ask for one, often quoted at ${formatAudRange(facts.securityBondAud.value)} per person; refunded after you leave on time`,
-        sentence: { id: "figure.visitor-600-sponsored.security-bond", values: { bond: { audRange: facts.securityBondAud.value } } },
-        facts: ["securityBondAud"],
-      },
-    ],
+    get figures(): VisaFigure[] {
+      return [
+        cost600(),
+        stay600(),
+        processing600(),
+        {
+          kind: "security-bond",
+          label: "Security bond",
+          text: `The department may ask for one, often quoted at ${formatAudRange(facts.securityBondAud.value)} per person; refunded after you leave on time`,
+          sentence: { id: "figure.visitor-600-sponsored.security-bond", values: { bond: { audRange: facts.securityBondAud.value } } },
+          facts: ["securityBondAud"],
+        },
+      ];
+    },
     nextStep: "Your sponsor completes the sponsorship (form 1149); you apply online through ImmiAccount in the Sponsored Family stream.",
     officialUrl: officialPages.sponsoredStream,
   },
@@ -150,11 +159,9 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     stream: "business",
     name: "Visitor visa (subclass 600), Business Visitor stream",
     summary: "For business visitor activities: enquiries, contract negotiations, official government visits or an unpaid conference.",
-    figures: [
-      cost600,
-      upTo(facts.businessStreamMaxStayMonths.value, ["businessStreamMaxStayMonths"]),
-      processing600,
-    ],
+    get figures() {
+      return [cost600(), upTo(facts.businessStreamMaxStayMonths.value, ["businessStreamMaxStayMonths"]), processing600()];
+    },
     nextStep: "Apply online through ImmiAccount in the Business Visitor stream, with the invitation and your employer's letter.",
     officialUrl: officialPages.businessStream,
   },
