@@ -27,6 +27,7 @@ const localizedPages: ReadonlyArray<readonly [path: string, file: string, id?: s
   ["australian-tourist-visa-from-philippines", "routes/guide.tsx", "guide-philippines"],
   ["australian-tourist-visa-from-uk", "routes/guide.tsx", "guide-uk"],
   ["australian-tourist-visa-from-usa", "routes/guide.tsx", "guide-usa"],
+  ["what-changed", "routes/what-changed.tsx"],
   // Managed pages by slug, and the language's 404 screen for any other path under its prefix.
   ["*", "routes/catch-all.tsx"],
 ];
@@ -49,6 +50,9 @@ export default [
   // The open eligibility API and its description.
   route("api/eligibility", "routes/api.eligibility.ts"),
   route("api/openapi.json", "routes/api.openapi-json.ts"),
+  // Each change of a figure or a rule: as JSON, as an Atom feed, and as a page (below).
+  route("api/changes", "routes/api.changes.ts"),
+  route("what-changed/feed.atom", "routes/what-changed.feed-atom.ts"),
 
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
@@ -66,6 +70,7 @@ export default [
   route("australian-tourist-visa-from-philippines", "routes/guide.tsx", { id: "guide-philippines" }),
   route("australian-tourist-visa-from-uk", "routes/guide.tsx", { id: "guide-uk" }),
   route("australian-tourist-visa-from-usa", "routes/guide.tsx", { id: "guide-usa" }),
+  route("what-changed", "routes/what-changed.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The language switcher's links: remember the choice in a cookie, then show the page in that language.

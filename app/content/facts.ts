@@ -72,6 +72,7 @@ const newZealandConvictionForm =
 const parentsLongerVisas = "https://japan.embassy.gov.au/tkyo/longertourist.html";
 const migrationAct = "https://www.legislation.gov.au/C1958A00062/latest/text";
 const passportOffice = "https://www.passports.gov.au/";
+const visaPricingEstimator = "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator";
 
 export const officialPages = {
   visitor600: homeAffairs600,
@@ -85,6 +86,7 @@ export const officialPages = {
   newZealandConvictionForm,
   parentsLongerVisas,
   passportOffice,
+  visaPricingEstimator,
 } as const;
 
 const source600: FactSource = { name: "Home Affairs: Visitor visa (subclass 600)", url: homeAffairs600, dated: null };

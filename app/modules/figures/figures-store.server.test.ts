@@ -5,6 +5,7 @@ import { testDatabases } from "~/lib/test-databases";
 import { decideOutcome } from "~/modules/eligibility/outcome";
 import { readContentVersion } from "~/modules/pages/content-version.server";
 import { figureFormSchema } from "./figure-form";
+import { sendFiguresDigestIfDue, weekOf } from "./figures-digest.server";
 import { applyFigures } from "./figures-service.server";
 import {
   applyDueChanges,
@@ -128,5 +129,24 @@ describe.each(testDatabases())("figures on $engine", ({ open }) => {
         Object.assign(facts[seed.key], { value: seed.value, source: { name: seed.sourceName, url: seed.sourceUrl, dated: seed.sourceDated }, status: undefined });
       }
     }
+  });
+
+  it("sends the weekly digest of figures to check to the support mailbox once a week, through the outbox", async () => {
+    const figures = await listFigures(handle.db);
+    const monday = new Date("2027-07-04T23:00:00Z"); // 09:00 on Monday 5 July in Sydney
+    expect(weekOf("2027-07-05")).toBe("2027-07-05");
+    expect(weekOf("2027-07-11")).toBe("2027-07-05");
+    expect(await sendFiguresDigestIfDue(handle.db, figures, monday)).toBe(true);
+    expect(await sendFiguresDigestIfDue(handle.db, figures, new Date("2027-07-08T00:00:00Z"))).toBe(false);
+    const mail = await handle.db.selectFrom("mail_outbox").selectAll().where("dedupe_key", "=", "figures-digest-2027-07-05").executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe("operator@localhost");
+    expect(mail.subject).toMatch(/^Figures to check: \d+$/);
+    expect(mail.text_body).toContain("Visitor visa (600): charge, applying outside Australia: AUD 250, last checked 2026-11-27 (a visa charge: a 1 July has passed since it was last checked)");
+    expect(mail.text_body).not.toContain("applying inside Australia");
+    // The next week, while figures still need checking, another one.
+    expect(await sendFiguresDigestIfDue(handle.db, figures, new Date("2027-07-12T00:00:00Z"))).toBe(true);
+    // Nothing to check: no message.
+    const allChecked = figures.map((figure) => ({ ...figure, checkedOn: "2027-07-19", indexedEachJuly: false }));
+    expect(await sendFiguresDigestIfDue(handle.db, allChecked, new Date("2027-07-19T00:00:00Z"))).toBe(false);
   });
 });

@@ -76,6 +76,7 @@ export const localizedPaths = [
   "/australian-tourist-visa-from-philippines",
   "/australian-tourist-visa-from-uk",
   "/australian-tourist-visa-from-usa",
+  "/what-changed",
 ] as const;
 
 /**
