@@ -1,5 +1,6 @@
 import { Loader2, Save } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
 import { zodCheck } from "~/components/forms/zod-check";
@@ -13,6 +14,7 @@ import { notify } from "~/lib/toast";
 import { figureFormSchema, type FigureFormField } from "~/modules/figures/figure-form";
 import { kindHints, type FigureKind } from "~/modules/figures/figure-kinds";
 import { EnhancedFlag } from "./enhanced-flag";
+import { FIGURES_PATH } from "./figures-table";
 
 export type FigureFormReply = FormReply<{ scheduled?: boolean }, FigureFormField>;
 
@@ -26,9 +28,18 @@ export interface FigureFormInitial {
   today: string;
 }
 
-/** Changing a figure: the value, its source, and the day it takes effect (a later day schedules it). */
+const REDIRECT_DELAY_MS = 1000;
+
+/** Changing a figure: the value, its source, and the day it takes effect (a later day schedules it). After a save, back to the list. */
 export function FigureForm({ initial, reply }: { initial: FigureFormInitial; reply: FigureFormReply | undefined }) {
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const saved = reply?.ok === true;
+  useEffect(() => {
+    if (!saved) return undefined;
+    const timer = setTimeout(() => navigate(FIGURES_PATH), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<FigureFormReply, FigureFormField>({
     reply,
     validate: zodCheck<FigureFormField>(figureFormSchema(initial.kind)),
@@ -38,7 +49,7 @@ export function FigureForm({ initial, reply }: { initial: FigureFormInitial; rep
   });
   const echoed = reply && !reply.ok;
   const value = (field: Exclude<FigureFormField, "effectiveFrom" | "note">) => (echoed ? values[field] : initial[field]);
-  const busy = isPosting(navigation);
+  const busy = saved || isPosting(navigation);
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={onSubmit}>
       <EnhancedFlag />
