@@ -27,6 +27,7 @@ export const footerSiteLinks: NavLink[] = [
   { to: "/contact", label: "Contact", messageId: "nav.contact" },
   { to: "/why-visit-australia", label: "Why Visit Australia", messageId: "nav.why-visit-australia" },
   { to: "/faq", label: "Visa Q&A", messageId: "nav.faq" },
+  { to: "/what-changed", label: "What Changed", messageId: "nav.what-changed" },
   { to: "/privacy-policy", label: "Privacy Policy", messageId: "nav.privacy" },
   { to: "/terms-of-service", label: "Terms of Service", messageId: "nav.terms" },
 ];

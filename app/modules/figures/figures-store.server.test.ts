@@ -3,6 +3,10 @@ import { facts } from "~/content/facts";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import { decideOutcome } from "~/modules/eligibility/outcome";
+import { summariseResult } from "~/modules/eligibility/result-summary";
+import { buildResultEmail } from "~/modules/mail/messages/result-email";
+import { completeAnswersFrom, renderResultPdf } from "~/modules/result/result-pdf.server";
+import { pdfPageTexts } from "../../../tests/support/pdf-text";
 import { readContentVersion } from "~/modules/pages/content-version.server";
 import { figureFormSchema } from "./figure-form";
 import { sendFiguresDigestIfDue, weekOf } from "./figures-digest.server";
@@ -122,6 +126,15 @@ describe.each(testDatabases())("figures on $engine", ({ open }) => {
       expect(cost?.text).toContain("AUD 250");
       expect(cost?.text).toContain("AUD 640");
       expect(facts.visitor600ChargeOutside.status).toEqual({ checkedOn: "2026-11-27", effectiveFrom: "2026-11-27", needsChecking: true });
+
+      // A new result PDF and e-mail quote the figures in force too.
+      const indianTourist = completeAnswersFrom(new URLSearchParams("country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no"));
+      if (!indianTourist) throw new Error("not a complete result");
+      const [pdfText] = await pdfPageTexts(await renderResultPdf(indianTourist, "https://visa.example.com", new Date("2027-07-02T00:00:00Z"), "en"));
+      expect(pdfText?.replace(/\n/g, " ")).toContain("AUD 250");
+      const mail = buildResultEmail({ siteUrl: "https://visa.example.com", business: null, year: 2027 }, summariseResult(indianTourist), { result: "r", pdf: "p" });
+      expect(mail.text).toContain("AUD 250");
+      expect(mail.text).toContain("AUD 640");
       expect(facts.visitor600ChargeInside.status?.needsChecking).toBe(false);
     } finally {
       // Put the module back as it was for the other tests in this process.
