@@ -23,6 +23,7 @@ import {
   seedFigureRows,
 } from "./figures-store.server";
 import { seedFigures } from "./seed-figures";
+import { restoreSeededFacts } from "./seeded-facts.test-support";
 
 const chargeForm = (value: string, effectiveFrom?: string) =>
   figureFormSchema("aud").parse({
@@ -118,7 +119,6 @@ describe.each(testDatabases())("figures on $engine", ({ open }) => {
   });
 
   it("the figures in force reach the checker's answer, with their check dates and whether they need checking", async () => {
-    const seededValues = seedFigures();
     try {
       applyFigures(await listFigures(handle.db), "2027-07-02", 6);
       const outcome = decideOutcome({ country: "IN", passport: "IN", stream: "tourist", stay: "short", funds: "yes", character: "yes", previousVisa: "no" });
@@ -137,10 +137,7 @@ describe.each(testDatabases())("figures on $engine", ({ open }) => {
       expect(mail.text).toContain("AUD 640");
       expect(facts.visitor600ChargeInside.status?.needsChecking).toBe(false);
     } finally {
-      // Put the module back as it was for the other tests in this process.
-      for (const seed of seededValues) {
-        Object.assign(facts[seed.key], { value: seed.value, source: { name: seed.sourceName, url: seed.sourceUrl, dated: seed.sourceDated }, status: undefined });
-      }
+      restoreSeededFacts();
     }
   });
 

@@ -23,21 +23,27 @@ export interface SeedFigure {
   indexedEachJuly: boolean;
 }
 
-export function seedFigures(): SeedFigure[] {
-  return (Object.keys(facts) as FactKey[]).map((key) => {
-    const fact = facts[key];
-    const date = fact.indexedEachJuly ? CHARGES_SET_ON : FIGURES_COMPARED_ON;
-    return {
-      key,
-      value: fact.value as FigureValue,
-      sourceName: fact.source.name,
-      sourceUrl: fact.source.url,
-      sourceDated: fact.source.dated,
-      checkedOn: date,
-      effectiveFrom: date,
-      indexedEachJuly: fact.indexedEachJuly,
-    };
-  });
+/**
+ * The module's figures, read once when this module loads: before the server puts the stored figures into
+ * the facts objects (figures-service.server.ts imports this module first), so it is always the seed.
+ */
+const seeded: readonly SeedFigure[] = (Object.keys(facts) as FactKey[]).map((key) => {
+  const fact = facts[key];
+  const date = fact.indexedEachJuly ? CHARGES_SET_ON : FIGURES_COMPARED_ON;
+  return {
+    key,
+    value: fact.value as FigureValue,
+    sourceName: fact.source.name,
+    sourceUrl: fact.source.url,
+    sourceDated: fact.source.dated,
+    checkedOn: date,
+    effectiveFrom: date,
+    indexedEachJuly: fact.indexedEachJuly,
+  };
+});
+
+export function seedFigures(): readonly SeedFigure[] {
+  return seeded;
 }
 
 /** Rule changes known when figures became data, recorded once for the 'What changed' page. */
