@@ -131,6 +131,27 @@ test.describe("figures kept current by the operator", () => {
     await expectAccessible(page, "edit figure");
   });
 
+  test("a change entered ahead shows as scheduled and changes nothing before its day; it can be withdrawn", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/figures/etaServiceCharge");
+    await page.getByLabel("Value").fill("25");
+    await page.getByLabel("Takes effect on").fill("2099-07-01");
+    await page.getByRole("button", { name: "Save Figure" }).click();
+    await expect(page).toHaveURL(/\/admin\/figures$/, { timeout: 10_000 });
+    const row = page.locator('[data-figure-row="etaServiceCharge"]');
+    await expect(row).toContainText("Scheduled: AUD 25 from 2099-07-01");
+    await expect(row).toContainText("AUD 20");
+
+    const eta = await page.request.get("/api/eligibility?passport=JP&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no");
+    expect(await eta.text()).toContain("AUD 20 service charge");
+
+    await page.goto("/admin/figures/etaServiceCharge");
+    await page.getByRole("button", { name: "Withdraw the scheduled change" }).click();
+    await expect(page.getByRole("region", { name: "History" }).locator("[data-history-row]").first()).toContainText("Scheduled change withdrawn: AUD 25 from 2099-07-01");
+    await page.goto("/admin/figures");
+    await expect(page.locator('[data-figure-row="etaServiceCharge"]')).not.toContainText("Scheduled:");
+  });
+
   test("'Checked today, unchanged' moves a figure's check date and keeps it in the history", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/figures?q=ETA%20validity");
