@@ -61,7 +61,7 @@ test.describe("figures kept current by the operator", () => {
     await expectAccessible(page, "what changed");
 
     await page.goto("/ja/what-changed");
-    await expect(page.getByRole("heading", { level: 1, name: "変更履歴" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "変更の記録" })).toBeVisible();
     await expect(page.locator(`[data-figure-check="${CHARGE}"]`)).toContainText("2025年7月1日に定められた申請料です");
 
     await signIn(page);

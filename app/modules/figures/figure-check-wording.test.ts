@@ -23,7 +23,7 @@ describe("the note beside a figure that needs checking", () => {
     const japanese = figureCheckWording("visitor600ChargeOutside", await serverTranslator("ja"), "ja");
     // Intl writes a no-break space between the currency and the amount.
     expect(`${japanese?.before}${japanese?.link}${japanese?.after}`.replace(/\u00a0/g, " ")).toBe(
-      "AUD 200は2025年7月1日に定められた申請料です。申請料は毎年7月1日に改定されるため、現在の金額は内務省のビザ料金見積もりツール（Visa Pricing Estimator）で確認してください",
+      "AUD 200は2025年7月1日に定められた申請料です。申請料は毎年7月1日に改定されるため、現在の金額は内務省のビザ料金計算ツール（Visa Pricing Estimator）で確認してください",
     );
   });
 
