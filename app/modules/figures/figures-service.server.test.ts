@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import { listenForContentVersion, type ContentVersionWatch } from "~/modules/pages/content-version-listener.server";
 import { readContentVersion, setKnownContentVersion } from "~/modules/pages/content-version.server";
-import { figuresTask } from "./figures-service.server";
+import { figuresTask, needsCheckingSignature } from "./figures-service.server";
+import { listFigures } from "./figures-store.server";
 import { restoreSeededFacts } from "./seeded-facts.test-support";
 
 /** Another worker's save, as the database carries it: the row, the version, and the notice in one transaction. */
@@ -48,5 +49,17 @@ describe.each(testDatabases())("the figures in memory on $engine", ({ engine, op
     await saveElsewhere(handle, 275);
     if (engine === "sqlite") setKnownContentVersion(await readContentVersion(handle.db));
     await expect.poll(() => facts.visitor600ChargeOutside.value, { timeout: 5_000 }).toBe(275);
+  });
+
+  it("knows when a new day changes which figures need checking (pages saying so are then rendered afresh)", async () => {
+    handle = await open();
+    await figuresTask.start(handle.db);
+    const figures = await listFigures(handle.db);
+    const charges = "visitor600ChargeOutside,visitor600ChargeInside,visitor600FrequentTravellerCharge";
+    const sorted = (signature: string) => signature.split(",").sort().join(",");
+    // Seeded on 23 November 2026; the charges were last confirmed on 1 July 2025.
+    expect(sorted(needsCheckingSignature(figures, "2027-05-22", 6))).toBe(sorted(charges));
+    // Six months on, every figure needs checking: a different set, so kept pages render afresh.
+    expect(needsCheckingSignature(figures, "2027-05-23", 6).split(",")).toHaveLength(figures.length);
   });
 });

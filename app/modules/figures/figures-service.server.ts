@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { StartupTask } from "~/lib/startup-task";
-import { onContentChange } from "~/modules/pages/content-version.server";
+import { bumpContentVersion, onContentChange } from "~/modules/pages/content-version.server";
 import { sydneyDate } from "./calendar";
 import type { FigureValue } from "./figure-kinds";
 import { applyDueChanges, listFigures, seedFigureRows, type FigureRecord } from "./figures-store.server";
@@ -72,10 +72,23 @@ function reload(db: Kysely<Database>): void {
     .finally(() => (reloading = undefined));
 }
 
+/** Which figures need checking on `today`: when a new day changes this, pages that say so must render afresh. */
+export function needsCheckingSignature(records: readonly FigureRecord[], today: string, months: number): string {
+  return records
+    .filter((record) => statusOf(record, today, months).reason !== null)
+    .map((record) => record.key)
+    .join(",");
+}
+
 async function tick(db: Kysely<Database>): Promise<void> {
   const now = new Date();
   // A change whose day has come is applied (by one worker; it raises the content version, so every worker reloads).
-  if ((await applyDueChanges(db, now)) === 0 && sydneyDate(now) !== loadedFor) await loadFigures(db, now);
+  if ((await applyDueChanges(db, now)) === 0 && sydneyDate(now) !== loadedFor) {
+    const before = needsCheckingSignature(loaded, loadedFor, checkAfterMonths());
+    await loadFigures(db, now);
+    // A new day may make a figure need checking (a 1 July, or its age): kept pages saying otherwise render afresh.
+    if (needsCheckingSignature(loaded, loadedFor, checkAfterMonths()) !== before) await bumpContentVersion(db);
+  }
   await sendFiguresDigestIfDue(db, currentFigures(), now);
 }
 
