@@ -35,6 +35,7 @@ const stateful = [
   "agents",
   "checker-email",
   "faults",
+  "figures",
   "language-offers",
   "languages",
   "payments",

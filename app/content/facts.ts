@@ -29,11 +29,28 @@ export interface FactSource {
   dated: string | null;
 }
 
+/** Where a figure stands, known once the server has read it from the database (app/modules/figures). */
+export interface FactStatus {
+  /** When a person last compared it with its source (YYYY-MM-DD). */
+  checkedOn: string;
+  /** When its value took effect (YYYY-MM-DD). */
+  effectiveFrom: string;
+  /** A 1 July has passed since a charge was checked, or the figure is older than the check interval. */
+  needsChecking: boolean;
+}
+
+/**
+ * A figure. The values below are the seed: the server keeps the figures in the database, where an
+ * administrator changes them, and puts the values in force into these objects (figures-service.server.ts),
+ * so everything that reads `facts.x.value` when it builds an answer quotes the current figure.
+ */
 export interface Fact<T> {
   value: T;
   source: FactSource;
   /** A visa application charge indexed every 1 July. */
   indexedEachJuly: boolean;
+  /** Absent where the figures were not read from the database (the browser, tests of the engine alone). */
+  status?: FactStatus;
 }
 
 /** When the figures below were last compared with the project's facts record (ISO date). */
@@ -58,6 +75,7 @@ const shortStaySpecialist400 = "https://immi.homeaffairs.gov.au/visas/getting-a-
 const visaFinder = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-finder";
 const migrationAct = "https://www.legislation.gov.au/C1958A00062/latest/text";
 const passportOffice = "https://www.passports.gov.au/";
+const visaPricingEstimator = "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator";
 
 export const officialPages = {
   visitor600: homeAffairs600,
@@ -73,6 +91,7 @@ export const officialPages = {
   passportOffice,
   shortStaySpecialist400,
   visaFinder,
+  visaPricingEstimator,
 } as const;
 
 const source600: FactSource = { name: "Home Affairs: Visitor visa (subclass 600)", url: homeAffairs600, dated: "page last updated 23/09/2024" };

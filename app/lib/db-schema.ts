@@ -22,6 +22,9 @@ export interface Database {
   content_version: ContentVersionTable;
   agents: AgentsTable;
   form_submissions: FormSubmissionsTable;
+  figures: FiguresTable;
+  figure_schedule: FigureScheduleTable;
+  figure_changes: FigureChangesTable;
 }
 
 /** The first answer to each public form post, by a hash of the form and its one-time token (a day). */
@@ -213,4 +216,52 @@ export interface AgentsTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A figure the site quotes, as in force now (migration 010; app/modules/figures). Dates are ISO (YYYY-MM-DD). */
+export interface FiguresTable {
+  key: string;
+  /** JSON of the value (a number, a range, a list, a text). */
+  value: string;
+  source_name: string;
+  source_url: string;
+  /** The date the source itself carries, in words as read; null when it carries none. */
+  source_dated: string | null;
+  /** When a person last compared the figure with its source. */
+  checked_on: string;
+  /** When the value took effect. */
+  effective_from: string;
+  /** 1 for a visa application charge, indexed each 1 July. */
+  indexed_each_july: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A change entered ahead: it takes effect on `effective_from`, a calendar date in Sydney. */
+export interface FigureScheduleTable {
+  figure_key: string;
+  value: string;
+  source_name: string;
+  source_url: string;
+  source_dated: string | null;
+  effective_from: string;
+  note: string;
+  scheduled_by: string;
+  scheduled_at: string;
+}
+
+/** The history of every figure (and rule changes, with no figure): appended, never changed. */
+export interface FigureChangesTable {
+  id: string;
+  figure_key: string | null;
+  /** seeded, changed, checked, scheduled, unscheduled or rule. */
+  kind: string;
+  old_value: string | null;
+  new_value: string | null;
+  effective_from: string | null;
+  source_name: string | null;
+  source_url: string | null;
+  note: string;
+  changed_by: string;
+  changed_at: string;
 }

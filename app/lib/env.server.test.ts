@@ -63,6 +63,14 @@ describe("configuration", () => {
     expect(() => parseEnv({ LOGIN_HASH_CONCURRENCY: "0" })).toThrow(/LOGIN_HASH_CONCURRENCY: must be a whole number from 1 to 8/);
   });
 
+  it("reads how long a figure may go unchecked (6 months unless set), refusing what is not 1 to 60 whole months", () => {
+    expect(parseEnv({}).FIGURES_CHECK_AFTER_MONTHS).toBe(6);
+    expect(parseEnv({ FIGURES_CHECK_AFTER_MONTHS: "3" }).FIGURES_CHECK_AFTER_MONTHS).toBe(3);
+    for (const value of ["0", "61", "2.5", "soon"]) {
+      expect(() => parseEnv({ FIGURES_CHECK_AFTER_MONTHS: value }), value).toThrow(/FIGURES_CHECK_AFTER_MONTHS: must be a whole number from 1 to 60/);
+    }
+  });
+
   it("sets up the logger before the configuration is checked, falling back on a bad level", () => {
     expect(loggerSettings({ LOG_LEVEL: "debug", NODE_ENV: "production" })).toEqual({ level: "debug", pretty: false, asynchronous: true });
     expect(loggerSettings({ LOG_LEVEL: "verbose", NODE_ENV: "development" })).toEqual({ level: "info", pretty: true, asynchronous: false });

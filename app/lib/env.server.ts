@@ -94,6 +94,8 @@ const envSchema = z.object({
   PUBLIC_FORM_LIMIT_PER_CLIENT: count(1, 10_000, 10),
   /** Posts all clients together may make to one public form per hour. */
   PUBLIC_FORM_LIMIT_SITE: count(1, 1_000_000, 300),
+  /** How many months a figure the site quotes may go unchecked before it is flagged as needing a check. */
+  FIGURES_CHECK_AFTER_MONTHS: count(1, 60, 6),
   /**
    * How many worker processes `npm run serve` starts (server/cluster.ts). Unset: one per CPU core on
    * PostgreSQL, one on SQLite (one process owns the SQLite file; see docs/decisions/014).

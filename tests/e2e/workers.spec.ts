@@ -96,6 +96,34 @@ test.describe("one server, one worker per core, on PostgreSQL", () => {
     }
   });
 
+  test("a saved figure is quoted by every worker's API within seconds", async () => {
+    const cookie = await signIn(server.url);
+    const apiUrl = `${server.url}/api/eligibility?passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no`;
+    const save = await fetch(`${server.url}/admin/figures/visitor600ChargeOutside`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: new URL(server.url).origin },
+      body: new URLSearchParams({
+        intent: "save",
+        value: "260",
+        sourceName: "Home Affairs: Visitor visa (subclass 600)",
+        sourceUrl: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600",
+        note: "Every worker test.",
+      }),
+    });
+    expect(save.status).toBe(303);
+    // Each new connection goes to the next worker: every one of them quotes the new charge.
+    await expect
+      .poll(
+        async () => {
+          const answers = await Promise.all(Array.from({ length: WORKERS * 3 }, () => getOnNewConnection(apiUrl)));
+          return answers.every((answer) => answer.status === 200 && answer.body.includes("AUD 260 base charge"));
+        },
+        { timeout: 5_000, intervals: [100] },
+      )
+      .toBe(true);
+  });
+
   test("a worker that dies is replaced", async () => {
     const before = workersListening(server.output());
     const victim = [...before][0] as number;

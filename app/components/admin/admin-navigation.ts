@@ -1,4 +1,4 @@
-import { CalendarCheck, Contact, FilePlus2, Files, Inbox, LayoutDashboard, Mail, Send, ShieldCheck, ShoppingCart, type LucideIcon } from "lucide-react";
+import { CalendarCheck, Contact, FilePlus2, Files, Gauge, Inbox, LayoutDashboard, Mail, Send, ShieldCheck, ShoppingCart, type LucideIcon } from "lucide-react";
 
 export interface AdminNavItem {
   to: string;
@@ -28,6 +28,7 @@ export const adminNavigation: AdminNavGroup[] = [
         icon: Files,
         isCurrent: (pathname) => exactly("/admin/manage-pages")(pathname) || pathname.startsWith("/admin/edit-page/"),
       },
+      { to: "/admin/figures", label: "Figures", icon: Gauge, isCurrent: (pathname) => pathname.startsWith("/admin/figures") },
     ],
   },
   {

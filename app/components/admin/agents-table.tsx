@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { AdminTable } from "./admin-table";
 import { ENHANCED_FIELD } from "~/lib/forms/enhanced-field";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast";
@@ -56,64 +57,53 @@ function DeleteAgentButton({ id, name }: { id: string; name: string }) {
   );
 }
 
+const agentColumns = [
+  { label: "Agent" },
+  { label: "Status" },
+  { label: "Languages", className: "hidden sm:table-cell" },
+  { label: "Actions", className: "text-right" },
+];
+
 /** The Agents table: photo and name (with MARN), status, and edit / activate / delete. */
 export function AgentsTable({ agents }: { agents: AgentRow[] }) {
-  if (agents.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <p className="text-slate-700">No agents yet. Visitors can still book with any available agent.</p>
-      </div>
-    );
-  }
+  const empty = agents.length === 0 ? <p className="text-slate-700">No agents yet. Visitors can still book with any available agent.</p> : null;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Agent</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Status</th>
-            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-4">Languages</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {agents.map((agent) => (
-            <tr key={agent.id} data-agent-row={agent.name}>
-              <td className="px-3 py-3 sm:px-4">
-                <div className="flex items-center gap-3">
-                  <img src={agent.photo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full object-cover" />
-                  <div>
-                    <p className="font-medium text-slate-900">{agent.name}</p>
-                    <p className="text-slate-600">{marnLabel(agent)}</p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-3 py-3 sm:px-4">
-                <div className="flex flex-wrap gap-1">
-                  <Badge variant={agent.isActive ? "success" : "muted"}>{agent.isActive ? "Active" : "Inactive"}</Badge>
-                  {agent.isSample ? <Badge variant="danger">Sample profile</Badge> : null}
-                </div>
-              </td>
-              <td className="hidden px-3 py-3 text-slate-700 sm:table-cell sm:px-4">{agent.languages}</td>
-              <td className="px-3 py-3 sm:px-4">
-                <div className="flex flex-wrap items-center justify-end gap-1">
-                  <Form method="post" action={AGENTS_PATH}>
-                    <input type="hidden" name="intent" value={agent.isActive ? "deactivate" : "activate"} />
-                    <input type="hidden" name="id" value={agent.id} />
-                    <Button type="submit" variant="outline" size="sm" aria-label={`${agent.isActive ? "Deactivate" : "Activate"} ${agent.name}`}>
-                      {agent.isActive ? "Deactivate" : "Activate"}
-                    </Button>
-                  </Form>
-                  <Link to={`${AGENTS_PATH}/${agent.id}`} className={iconLink} aria-label={`Edit ${agent.name}`} title="Edit">
-                    <Pencil aria-hidden="true" />
-                  </Link>
-                  <DeleteAgentButton id={agent.id} name={agent.name} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={agentColumns} empty={empty}>
+      {agents.map((agent) => (
+        <tr key={agent.id} data-agent-row={agent.name}>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="flex items-center gap-3">
+              <img src={agent.photo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full object-cover" />
+              <div>
+                <p className="font-medium text-slate-900">{agent.name}</p>
+                <p className="text-slate-600">{marnLabel(agent)}</p>
+              </div>
+            </div>
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="flex flex-wrap gap-1">
+              <Badge variant={agent.isActive ? "success" : "muted"}>{agent.isActive ? "Active" : "Inactive"}</Badge>
+              {agent.isSample ? <Badge variant="danger">Sample profile</Badge> : null}
+            </div>
+          </td>
+          <td className="hidden px-3 py-3 text-slate-700 sm:table-cell sm:px-4">{agent.languages}</td>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="flex flex-wrap items-center justify-end gap-1">
+              <Form method="post" action={AGENTS_PATH}>
+                <input type="hidden" name="intent" value={agent.isActive ? "deactivate" : "activate"} />
+                <input type="hidden" name="id" value={agent.id} />
+                <Button type="submit" variant="outline" size="sm" aria-label={`${agent.isActive ? "Deactivate" : "Activate"} ${agent.name}`}>
+                  {agent.isActive ? "Deactivate" : "Activate"}
+                </Button>
+              </Form>
+              <Link to={`${AGENTS_PATH}/${agent.id}`} className={iconLink} aria-label={`Edit ${agent.name}`} title="Edit">
+                <Pencil aria-hidden="true" />
+              </Link>
+              <DeleteAgentButton id={agent.id} name={agent.name} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { AdminTable } from "./admin-table";
 import { DeletePageButton } from "./delete-page-dialog";
 import { LocalDate } from "./local-date";
 
@@ -17,56 +18,57 @@ export interface PageRow {
 const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "text-slate-700");
 
 /** The Manage Pages table: Title (with /slug), Status, Created At, Actions. */
+const pageColumns = [
+  { label: "Title" },
+  { label: "Status" },
+  { label: "Created At", className: "hidden sm:table-cell" },
+  { label: "Actions", className: "text-right" },
+];
+
 export function PagesTable({ pages }: { pages: PageRow[] }) {
-  if (pages.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+  const empty =
+    pages.length === 0 ? (
+      <>
         <p className="text-slate-700">No pages found.</p>
         <Link to="/admin/add-new-page" className="mt-2 inline-block font-semibold text-ocean-700 underline underline-offset-4">
           Create one now!
         </Link>
-      </div>
-    );
-  }
+      </>
+    ) : null;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">Title</th>
-            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">Status</th>
-            <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold sm:table-cell">Created At</th>
-            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {pages.map((page) => (
-            <tr key={page.id} data-page-row={page.slug}>
-              <td className="px-3 py-3 sm:px-4">
-                <p className="font-medium text-slate-900">{page.title}</p>
-                <p className="break-words text-slate-600">{`/${page.slug}`}</p>
-              </td>
-              <td className="px-3 py-3 sm:px-4">
-                <Badge variant={page.isPublished ? "success" : "muted"}>{page.isPublished ? "Published" : "Draft"}</Badge>
-              </td>
-              <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-slate-700 sm:table-cell">
-                <LocalDate iso={page.createdAt} />
-              </td>
-              <td className="px-3 py-3 sm:px-4">
-                <div className="flex flex-wrap justify-end gap-1">
-                  <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={iconLink} aria-label={`View ${page.title} (opens in a new tab)`} title="View">
-                    <ExternalLink aria-hidden="true" />
-                  </a>
-                  <Link to={`/admin/edit-page/${page.id}`} className={iconLink} aria-label={`Edit ${page.title}`} title="Edit">
-                    <Pencil aria-hidden="true" />
-                  </Link>
-                  <DeletePageButton id={page.id} title={page.title} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={pageColumns} empty={empty}>
+      {pages.map((page) => (
+        <tr key={page.id} data-page-row={page.slug}>
+          <td className="px-3 py-3 sm:px-4">
+            <p className="font-medium text-slate-900">{page.title}</p>
+            <p className="break-words text-slate-600">{`/${page.slug}`}</p>
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <Badge variant={page.isPublished ? "success" : "muted"}>{page.isPublished ? "Published" : "Draft"}</Badge>
+          </td>
+          <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-slate-700 sm:table-cell">
+            <LocalDate iso={page.createdAt} />
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="flex flex-wrap justify-end gap-1">
+              <a
+                href={`/${page.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={iconLink}
+                aria-label={`View ${page.title} (opens in a new tab)`}
+                title="View"
+              >
+                <ExternalLink aria-hidden="true" />
+              </a>
+              <Link to={`/admin/edit-page/${page.id}`} className={iconLink} aria-label={`Edit ${page.title}`} title="Edit">
+                <Pencil aria-hidden="true" />
+              </Link>
+              <DeletePageButton id={page.id} title={page.title} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

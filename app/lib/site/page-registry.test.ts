@@ -43,7 +43,7 @@ describe("the page registry", () => {
   it("orders each menu as the header and footer show it", () => {
     expect(menuLinks("header").map((link) => link.to)).toEqual(["/", "/#checker", "/about", "/why-visit-australia", "/faq", "/contact"]);
     expect(menuLinks("footer-site").map((link) => link.label)).toEqual([
-      "Eligibility Checker", "About Us", "Contact", "Why Visit Australia", "Visa Q&A", "Privacy Policy", "Terms of Service",
+      "Eligibility Checker", "About Us", "Contact", "Why Visit Australia", "Visa Q&A", "What Changed", "Privacy Policy", "Terms of Service",
     ]);
     expect(menuLinks("footer-guides").at(-1)?.to).toBe("/australia-family-tourist-visa-for-parents");
   });

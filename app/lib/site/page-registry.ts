@@ -157,7 +157,7 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
-    menus: [{ menu: "footer-site", position: 5, label: "Privacy Policy", messageId: "nav.privacy" }],
+    menus: [{ menu: "footer-site", position: 6, label: "Privacy Policy", messageId: "nav.privacy" }],
   },
   {
     path: "/terms-of-service",
@@ -166,8 +166,19 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
-    menus: [{ menu: "footer-site", position: 6, label: "Terms of Service", messageId: "nav.terms" }],
+    menus: [{ menu: "footer-site", position: 7, label: "Terms of Service", messageId: "nav.terms" }],
   },
+  // Each change of a figure or a rule, as a page (its 'needs checking' list depends on the day), a feed and JSON.
+  {
+    path: "/what-changed",
+    file: "routes/what-changed.tsx",
+    languages: "all",
+    rendering: "per-request",
+    sitemap: true,
+    menus: [{ menu: "footer-site", position: 5, label: "What Changed", messageId: "nav.what-changed" }],
+  },
+  english("/what-changed/feed.atom", "routes/what-changed.feed-atom.ts"),
+  english("/api/changes", "routes/api.changes.ts"),
   guide("australia-visitor-visa-from-india", "guide-india", { position: 0, label: "Visitor Visa from India", messageId: "nav.guide-india" }),
   guide("australian-tourist-visa-from-philippines", "guide-philippines", {
     position: 1,
@@ -213,6 +224,8 @@ export const pages: readonly PageDefinition[] = [
   admin("/admin/manage-pages", "routes/admin/manage-pages.tsx"),
   admin("/admin/edit-page/:id", "routes/admin/edit-page.$id.tsx", "upload"),
   admin("/admin/security", "routes/admin/security.tsx"),
+  admin("/admin/figures", "routes/admin/figures.tsx"),
+  admin("/admin/figures/:key", "routes/admin/figure-edit.$key.tsx"),
   admin("/email-template", "routes/email-template.tsx"),
   admin("/test-sender", "routes/test-sender.tsx"),
   admin("/admin/orders", "routes/admin/orders.tsx"),

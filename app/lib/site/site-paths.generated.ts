@@ -13,6 +13,7 @@ export const localizedPaths = [
   "/book-consultation",
   "/privacy-policy",
   "/terms-of-service",
+  "/what-changed",
   "/australia-visitor-visa-from-india",
   "/australian-tourist-visa-from-philippines",
   "/australian-tourist-visa-from-uk",
@@ -23,9 +24,9 @@ export const localizedPaths = [
 ] as const;
 
 export const englishOnlySegments = [
+  "api",
   "australian-tourist-visa-from-india",
   "template",
-  "api",
   "language",
   "sitemap.xml",
   "robots.txt",
@@ -99,6 +100,11 @@ export const footerSiteLinks = [
     "to": "/faq",
     "label": "Visa Q&A",
     "messageId": "nav.faq"
+  },
+  {
+    "to": "/what-changed",
+    "label": "What Changed",
+    "messageId": "nav.what-changed"
   },
   {
     "to": "/privacy-policy",

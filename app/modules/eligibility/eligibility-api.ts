@@ -104,9 +104,23 @@ interface SourceJson {
   url: string;
   dated: string | null;
   indexedEachJuly: boolean;
+  /** When a person last checked the figure, when its value took effect, and whether it needs checking now (null/false before the server read the figures). */
+  checkedOn: string | null;
+  effectiveFrom: string | null;
+  needsChecking: boolean;
 }
 
-const sourceJson = (fact: FactKey): SourceJson => ({ fact, ...facts[fact].source, indexedEachJuly: facts[fact].indexedEachJuly });
+const sourceJson = (fact: FactKey): SourceJson => {
+  const { source, indexedEachJuly, status } = facts[fact];
+  return {
+    fact,
+    ...source,
+    indexedEachJuly,
+    checkedOn: status?.checkedOn ?? null,
+    effectiveFrom: status?.effectiveFrom ?? null,
+    needsChecking: status?.needsChecking ?? false,
+  };
+};
 
 function visaJson(visa: WordedVisa) {
   return {

@@ -23,14 +23,18 @@ const link = { type: "object", required: ["label", "href"], properties: { label:
 
 const source = {
   type: "object",
-  description: "Where a figure comes from. `dated` is the source's own date as read; null where none was recorded.",
-  required: ["fact", "name", "url", "dated", "indexedEachJuly"],
+  description:
+    "Where a figure comes from and how current it is. `dated` is the source's own date as read; null where none was recorded. `checkedOn` is when a person last compared the figure with the source, `effectiveFrom` when its value took effect, and `needsChecking` says that the figure may be out of date: a visa charge not checked since the last 1 July (charges rise each 1 July), or any figure not checked for some months. A figure that needs checking is still the last one known: confirm it on the source.",
+  required: ["fact", "name", "url", "dated", "indexedEachJuly", "checkedOn", "effectiveFrom", "needsChecking"],
   properties: {
     fact: { type: "string", description: "The name of the fact in the site's facts module." },
     name: { type: "string" },
     url: { type: "string", format: "uri" },
     dated: { type: ["string", "null"] },
     indexedEachJuly: { type: "boolean", description: "A visa application charge indexed every 1 July." },
+    checkedOn: { type: ["string", "null"], format: "date", description: "When a person last checked the figure against the source." },
+    effectiveFrom: { type: ["string", "null"], format: "date", description: "When the figure's value took effect." },
+    needsChecking: { type: "boolean", description: "The figure may be out of date; confirm it on the source." },
   },
 };
 
@@ -56,6 +60,26 @@ const visa = {
   },
 };
 
+const change = {
+  type: "object",
+  description: "A change of a figure the site quotes (its value from one day on) or of a rule. Titles, values and notes are in English.",
+  required: ["id", "kind", "date", "recordedAt", "figure", "title", "from", "to", "oldValue", "newValue", "source", "note"],
+  properties: {
+    id: { type: "string" },
+    kind: stringEnum(["figure", "rule"]),
+    date: { type: "string", format: "date", description: "The day the change took effect." },
+    recordedAt: { type: "string", format: "date-time", description: "When the site recorded it." },
+    figure: { type: ["string", "null"], description: "The fact's name, as in the eligibility answer's sources; null for a rule." },
+    title: { type: "string" },
+    from: { type: ["string", "null"], description: "The old value, worded ('AUD 200')." },
+    to: { type: ["string", "null"], description: "The new value, worded." },
+    oldValue: { description: "The old value as data: a number, a range { min, max }, a list, or a text." },
+    newValue: { description: "The new value as data." },
+    source: { oneOf: [{ type: "object", required: ["name", "url"], properties: { name: { type: "string" }, url: { type: "string", format: "uri" } } }, { type: "null" }] },
+    note: { type: "string" },
+  },
+};
+
 export function openApiDocument(siteUrl: string) {
   const passportCodes = [AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)];
   return {
@@ -68,6 +92,30 @@ export function openApiDocument(siteUrl: string) {
     },
     servers: [{ url: siteUrl }],
     paths: {
+      "/api/changes": {
+        get: {
+          operationId: "listChanges",
+          summary: "Each change of a figure or a rule the site quotes, with its date and source (also at /what-changed and as an Atom feed at /what-changed/feed.atom)",
+          responses: {
+            "200": {
+              description: "The changes, latest date of effect first.",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["page", "feed", "changes"],
+                    properties: {
+                      page: { type: "string", format: "uri" },
+                      feed: { type: "string", format: "uri" },
+                      changes: { type: "array", items: { $ref: "#/components/schemas/Change" } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
       "/api/eligibility": {
         get: {
           operationId: "checkEligibility",
@@ -118,6 +166,7 @@ export function openApiDocument(siteUrl: string) {
     },
     components: {
       schemas: {
+        Change: change,
         Source: source,
         Visa: visa,
         Error: {

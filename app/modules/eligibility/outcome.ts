@@ -129,8 +129,6 @@ function verdictSummary(level: VerdictLevel, visa: Visa | null): Sentence {
   return level === "likely" && visa ? { id: "verdict.likely.summary", values: { visa: { visa: visa.id } } } : { id: `verdict.${level}.summary` };
 }
 
-const eVisitorSet = new Set(facts.eVisitorPassports.value);
-const etaSet = new Set(facts.etaPassports.value);
 const order: readonly VerdictLevel[] = ["likely", "caution", "unlikely"];
 
 function worst(levels: readonly VerdictLevel[]): VerdictLevel {
@@ -277,8 +275,9 @@ interface VisaChoice {
 
 /** The visa for a traveller who needs one, by the branches listed at the top of this file. */
 function chooseVisa(answers: Answers, passport: string, stream: Stream): VisaChoice {
-  const eVisitor = eVisitorSet.has(passport);
-  const eta = etaSet.has(passport);
+  // Read per answer: the passport lists are figures an administrator may change while the server runs.
+  const eVisitor = facts.eVisitorPassports.value.includes(passport);
+  const eta = facts.etaPassports.value.includes(passport);
   const startsWithPassport = { Passport: { passport, start: true } } as const;
   const shortMonths = { months: { count: facts.eVisitorStayMonthsPerEntry.value } } as const;
   const shortVisa = eVisitor ? visas["evisitor-651"] : eta ? visas["eta-601"] : undefined;

@@ -38,32 +38,34 @@ export interface Visa {
   officialUrl: string;
 }
 
-const cost600: VisaFigure = {
+// Figures are functions and getters: they read the facts when a result is built, so a figure changed in the
+// admin area counts at once.
+const cost600 = (): VisaFigure => ({
   kind: "cost",
   sentence: {
     id: "figure.visitor-600.cost",
     values: { outside: { aud: facts.visitor600ChargeOutside.value }, inside: { aud: facts.visitor600ChargeInside.value } },
   },
   facts: ["visitor600ChargeOutside", "visitor600ChargeInside"],
-};
+});
 /** No day counts: Home Affairs publishes current times each month, and the guides' figures name no source. */
 const processing600: VisaFigure = {
   kind: "processing",
   sentence: { id: "figure.visitor-600.processing" },
   facts: ["processingTimesUpdated"],
 };
-const stay600: VisaFigure = {
+const stay600 = (): VisaFigure => ({
   kind: "stay",
   sentence: { id: "figure.visitor-600.stay", values: { months: { choices: facts.visitor600StayMonths.value } } },
   facts: ["visitor600StayMonths"],
-};
+});
 
 /** 'Up to 3 months each visit'. */
 function upTo(months: number, factKeys: readonly FactKey[]): VisaFigure {
   return { kind: "stay", sentence: { id: "figure.up-to", values: { months: { count: months } } }, facts: factKeys };
 }
 
-const evisitorCost: VisaFigure =
+const evisitorCost = (): VisaFigure =>
   facts.eVisitorCharge.value === 0
     ? { kind: "cost", sentence: { id: "figure.evisitor-651.cost" }, facts: ["eVisitorCharge"] }
     : { kind: "cost", sentence: { id: "figure.amount", values: { amount: { aud: facts.eVisitorCharge.value } } }, facts: ["eVisitorCharge"] };
@@ -72,69 +74,79 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
   "evisitor-651": {
     id: "evisitor-651",
     subclass: "651",
-    figures: [
-      evisitorCost,
-      upTo(facts.eVisitorStayMonthsPerEntry.value, ["eVisitorStayMonthsPerEntry"]),
-      {
-        kind: "valid",
-        sentence: { id: "figure.valid-for", values: { months: { count: facts.eVisitorValidityMonths.value } } },
-        facts: ["eVisitorValidityMonths"],
-      },
-    ],
+    get figures(): VisaFigure[] {
+      return [
+        evisitorCost(),
+        upTo(facts.eVisitorStayMonthsPerEntry.value, ["eVisitorStayMonthsPerEntry"]),
+        {
+          kind: "valid",
+          sentence: { id: "figure.valid-for", values: { months: { count: facts.eVisitorValidityMonths.value } } },
+          facts: ["eVisitorValidityMonths"],
+        },
+      ];
+    },
     officialUrl: officialPages.eVisitor651,
   },
   "eta-601": {
     id: "eta-601",
     subclass: "601",
-    figures: [
-      {
-        kind: "cost",
-        sentence: { id: "figure.eta-601.cost", values: { charge: { aud: facts.etaServiceCharge.value } } },
-        facts: ["etaServiceCharge"],
-      },
-      upTo(facts.etaStayMonthsPerEntry.value, ["etaStayMonthsPerEntry"]),
-      {
-        kind: "valid",
-        // '12 months or until the passport expires, whichever comes first'.
-        sentence: { id: "figure.eta-601.valid", values: { months: { count: facts.etaValidityMonths.value } } },
-        facts: ["etaValidityMonths"],
-      },
-      {
-        kind: "decision",
-        sentence: { id: "figure.eta-601.decision", values: { hours: { count: Number(/(\d+) hours?$/.exec(facts.etaDecision.value)?.[1] ?? 0) } } },
-        facts: ["etaDecision"],
-      },
-    ],
+    get figures(): VisaFigure[] {
+      return [
+        {
+          kind: "cost",
+          sentence: { id: "figure.eta-601.cost", values: { charge: { aud: facts.etaServiceCharge.value } } },
+          facts: ["etaServiceCharge"],
+        },
+        upTo(facts.etaStayMonthsPerEntry.value, ["etaStayMonthsPerEntry"]),
+        {
+          kind: "valid",
+          // '12 months or until the passport expires, whichever comes first'.
+          sentence: { id: "figure.eta-601.valid", values: { months: { count: facts.etaValidityMonths.value } } },
+          facts: ["etaValidityMonths"],
+        },
+        {
+          kind: "decision",
+          sentence: { id: "figure.eta-601.decision", values: { hours: { count: Number(/(\d+) hours?$/.exec(facts.etaDecision.value)?.[1] ?? 0) } } },
+          facts: ["etaDecision"],
+        },
+      ];
+    },
     officialUrl: officialPages.eta601,
   },
   "visitor-600-tourist": {
     id: "visitor-600-tourist",
     subclass: "600",
     stream: "tourist",
-    figures: [cost600, stay600, processing600],
+    get figures(): VisaFigure[] {
+      return [cost600(), stay600(), processing600];
+    },
     officialUrl: officialPages.visitor600,
   },
   "visitor-600-sponsored": {
     id: "visitor-600-sponsored",
     subclass: "600",
     stream: "sponsored",
-    figures: [
-      cost600,
-      stay600,
-      processing600,
-      {
-        kind: "security-bond",
-        sentence: { id: "figure.visitor-600-sponsored.security-bond", values: { bond: { audRange: facts.securityBondAud.value } } },
-        facts: ["securityBondAud"],
-      },
-    ],
+    get figures(): VisaFigure[] {
+      return [
+        cost600(),
+        stay600(),
+        processing600,
+        {
+          kind: "security-bond",
+          sentence: { id: "figure.visitor-600-sponsored.security-bond", values: { bond: { audRange: facts.securityBondAud.value } } },
+          facts: ["securityBondAud"],
+        },
+      ];
+    },
     officialUrl: officialPages.sponsoredStream,
   },
   "visitor-600-business": {
     id: "visitor-600-business",
     subclass: "600",
     stream: "business",
-    figures: [cost600, upTo(facts.businessStreamMaxStayMonths.value, ["businessStreamMaxStayMonths"]), processing600],
+    get figures(): VisaFigure[] {
+      return [cost600(), upTo(facts.businessStreamMaxStayMonths.value, ["businessStreamMaxStayMonths"]), processing600];
+    },
     officialUrl: officialPages.businessStream,
   },
   "special-category-444": {

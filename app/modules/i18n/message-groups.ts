@@ -9,7 +9,7 @@ import { splitLocalePath } from "./locales";
  * after a navigation) are never sent with the page, nor are the words of the result's PDF and e-mail
  * that only the server prints (the documents checklist, the PDF's own lines).
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents";
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -21,6 +21,8 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["home.sections.", "home-sections"],
   ["home.", "home"],
   ["faq.", "faq"],
+  // The 'What changed' page and the notes beside figures that need checking: put in the page's language by the server.
+  ["changes.", "changes"],
   ["pdf.", "documents"],
   ["checklist.", "documents"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(

@@ -16,6 +16,20 @@ import type { Database } from "~/lib/db-schema";
 export const CONTENT_VERSION_CHANNEL = "content_version";
 
 let known: number | undefined;
+const followers = new Set<() => void>();
+
+/**
+ * Calls `follower` whenever this process learns that the content changed (its own change, a notice, a
+ * read). Modules that keep content in memory besides the page cache (the figures) reload then.
+ */
+export function onContentChange(follower: () => void): () => void {
+  followers.add(follower);
+  return () => followers.delete(follower);
+}
+
+function raised(): void {
+  for (const follower of followers) follower();
+}
 
 /** The version this process knows to be current, or undefined when it must be read from the database. */
 export function knownContentVersion(): number | undefined {
@@ -24,7 +38,9 @@ export function knownContentVersion(): number | undefined {
 
 /** The database says the version is `version` (read at start, after a reconnect, or by the safety net). */
 export function setKnownContentVersion(version: number | undefined): void {
+  const before = known;
   known = version;
+  if (version !== undefined && version !== before) raised();
 }
 
 /**
@@ -32,7 +48,10 @@ export function setKnownContentVersion(version: number | undefined): void {
  * arriving out of order never take the known version back. Nothing is learnt while the version is unknown.
  */
 export function heardContentVersion(version: number): void {
-  if (known !== undefined && version > known) known = version;
+  if (known !== undefined && version > known) {
+    known = version;
+    raised();
+  }
 }
 
 export async function readContentVersion(db: Kysely<Database>): Promise<number> {

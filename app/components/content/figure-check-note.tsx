@@ -1,0 +1,18 @@
+import type { FigureCheckWording } from "~/modules/figures/figure-check-wording";
+import { cn } from "~/lib/cn";
+
+/**
+ * Said beside a figure that may be out of date ('AUD 200, the charge set on 1 July 2025; charges rise each
+ * 1 July: check the current amount with Home Affairs' Visa Pricing Estimator'), with the link.
+ */
+export function FigureCheckNote({ wording, className }: { wording: FigureCheckWording; className?: string }) {
+  return (
+    <p role="note" className={cn("rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950", className)}>
+      {wording.before}
+      <a href={wording.href} className="font-medium underline underline-offset-2" rel="noreferrer">
+        {wording.link}
+      </a>
+      {wording.after}
+    </p>
+  );
+}

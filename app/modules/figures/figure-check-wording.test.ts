@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { facts } from "~/content/facts";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { atomFeed } from "./atom-feed";
+import { figureCheckWording, figuresToCheck } from "./figure-check-wording";
+import { publicChange } from "./public-changes";
+
+afterEach(() => {
+  facts.visitor600ChargeOutside.status = undefined;
+  facts.etaValidityMonths.status = undefined;
+});
+
+describe("the note beside a figure that needs checking", () => {
+  it("quotes the last known charge with the day it was set and sends the reader to the Visa Pricing Estimator, never a new amount", async () => {
+    facts.visitor600ChargeOutside.status = { checkedOn: "2025-07-01", effectiveFrom: "2025-07-01", needsChecking: true };
+    const wording = figureCheckWording("visitor600ChargeOutside", await serverTranslator("en"), "en");
+    expect(wording).toEqual({
+      before: "AUD 200, the charge set on 1 July 2025; charges rise each 1 July: check the current amount with ",
+      link: "Home Affairs' Visa Pricing Estimator",
+      after: "",
+      href: "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator",
+    });
+    const japanese = figureCheckWording("visitor600ChargeOutside", await serverTranslator("ja"), "ja");
+    // Intl writes a no-break space between the currency and the amount.
+    expect(`${japanese?.before}${japanese?.link}${japanese?.after}`.replace(/\u00a0/g, " ")).toBe(
+      "AUD 200は2025年7月1日に定められた申請料です。申請料は毎年7月1日に改定されるため、現在の金額は内務省のビザ料金計算ツール（Visa Pricing Estimator）で確認してください",
+    );
+  });
+
+  it("gives another figure its last check date and its own source, and says nothing of a figure that is current", async () => {
+    const t = await serverTranslator("en");
+    facts.etaValidityMonths.status = { checkedOn: "2026-11-23", effectiveFrom: "2026-11-23", needsChecking: false };
+    expect(figureCheckWording("etaValidityMonths", t, "en")).toBeNull();
+    facts.etaValidityMonths.status = { checkedOn: "2026-11-23", effectiveFrom: "2026-11-23", needsChecking: true };
+    expect(figuresToCheck(t, "en")).toEqual([
+      {
+        key: "etaValidityMonths",
+        wording: { before: "12, as last checked on 23 November 2026: check the current figure on ", link: "its official page", after: "", href: facts.etaValidityMonths.source.url },
+      },
+    ]);
+  });
+});
+
+describe("the Atom feed", () => {
+  it("lists each change with its dates, values and source, escaped", () => {
+    const change = publicChange({
+      id: "c1",
+      figureKey: "visitor600ChargeOutside",
+      kind: "changed",
+      oldValue: 200,
+      newValue: 250,
+      effectiveFrom: "2027-07-01",
+      source: { name: "Home Affairs <Visitor visa>", url: "https://immi.homeaffairs.gov.au/a?b=1&c=2" },
+      note: "Read on the estimator.",
+      changedBy: "admin",
+      changedAt: "2027-06-30T14:00:00.000Z",
+    });
+    const feed = atomFeed([change], "https://visa.example.com", "Australia Visa Check");
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+    expect(feed).toContain("<updated>2027-06-30T14:00:00.000Z</updated>");
+    expect(feed).toContain("<title>Visitor visa (600): charge, applying outside Australia</title>");
+    expect(feed).toContain("<summary type=\"text\">AUD 200 to AUD 250, from 2027-07-01. Read on the estimator.</summary>");
+    expect(feed).toContain('href="https://immi.homeaffairs.gov.au/a?b=1&amp;c=2" title="Home Affairs &lt;Visitor visa&gt;"');
+    expect(feed).toContain('<link rel="self" type="application/atom+xml" href="https://visa.example.com/what-changed/feed.atom"/>');
+  });
+});

@@ -1,0 +1,14 @@
+import { facts } from "~/content/facts";
+import { seedFigures } from "./seed-figures";
+
+/** Puts the facts module back as seeded, after a test put stored figures into it, for the other tests in the process. */
+export function restoreSeededFacts(): void {
+  for (const seed of seedFigures()) {
+    Object.assign(facts[seed.key], {
+      value: seed.value,
+      source: { name: seed.sourceName, url: seed.sourceUrl, dated: seed.sourceDated },
+      indexedEachJuly: seed.indexedEachJuly,
+      status: undefined,
+    });
+  }
+}
