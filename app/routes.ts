@@ -54,6 +54,7 @@ export default [
   route("readyz", "routes/readyz.ts"),
   route("api/visitors", "routes/api.visitors.ts"),
   route("api/agents", "routes/api.agents.ts"),
+  route("payment/receipt", "routes/payment.receipt.ts"),
 
   // Public content pages and country guides (one module renders every guide, chosen by path).
   route("about", "routes/about.tsx"),

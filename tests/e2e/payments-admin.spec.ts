@@ -106,7 +106,7 @@ test.describe("payments admin pages, signed in", () => {
   test("an order whose template e-mail went out is listed as Fulfilled, under the Fulfilled filter and not under Paid", async ({ page }) => {
     await page.goto("/contact");
     const email = `fulfilled-${Date.now()}@example.com`;
-    await postFormFromPage(page, "/checkout", { product: "template", email, template: "eta-601" });
+    await postFormFromPage(page, "/checkout", { product: "template", email, template: "visitor-600-tourist" });
     await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
 

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** A United Kingdom tourist who passes, up to the result with its template offer. */
+/** An Indian tourist who passes, up to the result with its template offer (a Visitor visa's guide). */
 async function reachResult(page: Page) {
   await page.goto("/#checker");
   const section = page.locator("#checker");
   const next = () => section.getByRole("button", { name: /^(Next Step|See My Result)$/ }).click();
   const choose = (question: string, option: string) => section.getByRole("group", { name: question }).getByLabel(option, { exact: true }).check();
-  await section.getByRole("button", { name: "United Kingdom" }).click();
+  await section.getByRole("button", { name: "India" }).click();
   await next();
   await choose("Which visa stream fits your visit?", "Tourist Visa");
   await choose("How long will you stay in Australia on this visit?", "Up to 3 months");

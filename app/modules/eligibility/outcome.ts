@@ -428,6 +428,16 @@ export function decideOutcome(answers: Answers): Outcome {
   return visaNeeded(answers, passport, stream);
 }
 
+/**
+ * The guide sold for an outcome: only for a Visitor visa (600) stream, whose long application the guide
+ * helps with. The ETA and the eVisitor are short online forms (the eVisitor is free), so selling a guide to
+ * them would not help anyone; their free result keeps its checklist (templateVisaOf).
+ */
+export function paidGuideOf(outcome: Outcome): Extract<VisaId, `visitor-600-${string}`> | null {
+  const visa = templateVisaOf(outcome);
+  return visa === "visitor-600-tourist" || visa === "visitor-600-sponsored" || visa === "visitor-600-business" ? visa : null;
+}
+
 /** The template sold for an outcome: the recommended visa's, or none where no visa is needed. */
 export function templateVisaOf(outcome: Outcome): Exclude<VisaId, "special-category-444"> | null {
   if (!outcome.visa || outcome.visa.id === "special-category-444") return null;
