@@ -149,6 +149,8 @@ async function serve(env: Env) {
   });
   server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
+    // One plain line for the person who ran `npm start` (the JSON log is for machines); one process says it.
+    if ((cluster.worker?.id ?? 1) === 1) process.stdout.write(`Site ready at ${env.PUBLIC_URL}\n`);
   });
   server.keepAliveTimeout = 65_000;
   refuseOversizedExpectContinue(server, lifecycle.bodyLimitFor);

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { runServerExpectingFailure, startServer } from "../support/server-process";
+import { freePort, runServerExpectingFailure, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
 test.describe("HTTP server", () => {
@@ -57,6 +57,19 @@ test.describe("start-up and shutdown", () => {
     const badDatabase = await runServerExpectingFailure({ DATABASE_URL: "mysql://nobody@localhost/db" });
     expect(badDatabase.code).not.toBe(0);
     expect(badDatabase.output).toContain("DATABASE_URL");
+  });
+
+  test("says 'Site ready at <address>' in one plain line when it answers, among a few log lines", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startServer({ PORT: String(port), PUBLIC_URL: url });
+    try {
+      const lines = server.output().trim().split("\n");
+      expect(lines).toContain(`Site ready at ${url}`);
+      expect(lines.length).toBeLessThan(10);
+    } finally {
+      await server.stop();
+    }
   });
 
   test("SIGTERM finishes cleanly and closes the database", async () => {

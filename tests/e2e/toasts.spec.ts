@@ -26,6 +26,13 @@ test.describe("toasts", () => {
     const dialog = page.getByRole("dialog", { name: "Complete Your Purchase" });
     for (let press = 0; press < 3; press += 1) await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid Email" })).toHaveCount(1);
+    // The toast covers neither the site's header and its navigation nor the form it speaks about.
+    const toast = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+    for (const covered of [page.locator("header[data-site-header]"), dialog.getByRole("button", { name: "Proceed to Payment" }), dialog.getByLabel("Email")]) {
+      const box = (await covered.boundingBox())!;
+      const overlaps = toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+      expect(overlaps, `the toast covers ${String(covered)}`).toBe(false);
+    }
 
     await dialog.getByLabel("Email").fill("toasts@example.com");
     await dialog.getByRole("button", { name: "Proceed to Payment" }).click();

@@ -76,7 +76,7 @@ export function RecordsTable<Row extends { id: string }>({
               <thead className={cn("bg-slate-50 text-slate-700", stacked.head)}>
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                    <th key={column.header} scope="col" className="px-3 py-3 font-semibold">
                       {column.header}
                     </th>
                   ))}
@@ -86,7 +86,7 @@ export function RecordsTable<Row extends { id: string }>({
                 {rows.map((row) => (
                   <tr key={row.id} className={cn("align-top", stacked.row)}>
                     {columns.map((column) => (
-                      <td key={column.header} data-label={column.header} className={cn(column.className ?? "px-4 py-3 text-slate-800", stacked.cell)}>
+                      <td key={column.header} data-label={column.header} className={cn(column.className ?? "px-3 py-3 text-slate-800", stacked.cell)}>
                         {column.cell(row)}
                       </td>
                     ))}

@@ -32,10 +32,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No bookings yet."
       columns={[
-        { header: "Created", cell: (booking) => formatTimestamp(booking.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Created", cell: (booking) => formatTimestamp(booking.created_at), className: "px-3 py-3 text-slate-700" },
         { header: "Name", cell: (booking) => booking.name },
         { header: "Email", cell: (booking) => <span className="break-all">{booking.email}</span> },
-        { header: "Phone", cell: (booking) => <span className="whitespace-nowrap">{booking.phone}</span> },
+        { header: "Phone", cell: (booking) => booking.phone },
         { header: "Agent", cell: (booking) => booking.agent_name ?? ANY_AGENT.label },
         { header: "Preferred time", cell: (booking) => formatPreferredTime(booking.preferred_date_time, booking.time_zone) },
         { header: "Amount", cell: (booking) => formatPrice(booking.amount_cents, booking.currency), className: "px-4 py-3 whitespace-nowrap" },

@@ -31,12 +31,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No orders yet."
       columns={[
-        { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-3 py-3 text-slate-700" },
         { header: "Email", cell: (order) => <span className="break-all">{order.email}</span> },
         { header: "Template", cell: (order) => templateTitles[templateKindOf(order.stream) ?? "visitor-600-tourist"] },
         { header: "Amount", cell: (order) => formatPrice(order.amount_cents, order.currency), className: "px-4 py-3 whitespace-nowrap" },
         { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
-        { header: "Paid", cell: (order) => formatTimestamp(order.paid_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Paid", cell: (order) => formatTimestamp(order.paid_at), className: "px-3 py-3 text-slate-700" },
         { header: "Payment", cell: (order) => <PaymentCell row={order} receiptQuery={`order=${order.id}`} /> },
       ]}
     />
