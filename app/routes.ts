@@ -94,6 +94,7 @@ export default [
     route("admin/agents/new", "routes/admin/agent-new.tsx"),
     route("admin/agents/:id", "routes/admin/agent-edit.$id.tsx"),
   ]),
+  route("admin/preview/:id", "routes/admin.preview.$id.tsx"),
   route("images/uploads/:file", "routes/images.uploads.$file.ts"),
 
   // Payments, consultation booking, e-mail pages and contact form.
