@@ -257,7 +257,7 @@ test.describe("pages", () => {
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft to preview");
     await expect(page.locator("article")).toContainText("Not yet public");
-    await expect(page.getByRole("note")).toContainText(`This draft is not published: /${slug} answers 'not found' to visitors.`);
+    await expect(page.getByRole("note").filter({ hasText: "Preview." })).toContainText(`This draft is not published: /${slug} answers 'not found' to visitors.`);
     await expectAccessible(page, "on a draft's preview");
     expect((await page.request.get(`/${slug}`)).status()).toBe(404);
     // Not for anyone signed out.

@@ -649,7 +649,7 @@ test.describe("the answer follows the passport", () => {
     await basicRequirements(page);
     await next(page);
     await expect(section.locator('[data-visa="evisitor-651"]')).toContainText("A passport of France can get an eVisitor, which is free.");
-    await expect(section).toContainText("Living in New Caledonia · France");
+    await expect(section).toContainText("Living in New Caledonia · Passport: France");
   });
 
   test("a dual national living in Germany who travels on a US passport gets the ETA, changed in one choice", async ({ page }) => {

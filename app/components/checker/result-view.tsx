@@ -61,7 +61,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
           {answers.country && <>{t("result.living-in", { country: countryNameInSentenceIn(answers.country, locale) })} · </>}
-          {answers.passport && <>{passportNameIn(answers.passport, locale, t)} · </>}
+          {answers.passport && <>{t("result.passport", { passport: passportNameIn(answers.passport, locale, t) })} · </>}
           {t(`stream.${outcome.stream}`)}
         </p>
       </div>
