@@ -149,6 +149,8 @@ async function serve(env: Env) {
   });
   server.listen(env.PORT, env.HOST ?? "::", () => {
     logger.info({ url: env.PUBLIC_URL, port: env.PORT }, "server listening");
+    // One plain line for the person who ran `npm start` (the JSON log is for machines); one process says it.
+    if ((cluster.worker?.id ?? 1) === 1) process.stdout.write(`Site ready at ${env.PUBLIC_URL}\n`);
     // The English content pages are rendered once at start, with this server's address, operator and figures.
     warmKeptPages?.().catch((error: unknown) => logger.warn({ err: error }, "rendering the kept pages at start failed"));
   });

@@ -25,9 +25,17 @@ export interface Database {
   figures: FiguresTable;
   figure_schedule: FigureScheduleTable;
   figure_changes: FigureChangesTable;
+  page_redirects: PageRedirectsTable;
 }
 
 /** The first answer to each public form post, by a hash of the form and its one-time token (a day). */
+/** The old address of a renamed published page (db/migrations/011-page-redirects.ts). */
+export interface PageRedirectsTable {
+  from_slug: string;
+  page_id: string;
+  created_at: string;
+}
+
 export interface FormSubmissionsTable {
   key: string;
   reply: string;

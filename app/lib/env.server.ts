@@ -76,6 +76,10 @@ const envSchema = z.object({
     message: "must be an 11-digit Australian Business Number whose check digits are right",
   }),
   BUSINESS_ADDRESS: optionalString,
+  /** "yes" when the business is registered for GST: receipts then show the GST included in the price. */
+  BUSINESS_GST_REGISTERED: optionalString.refine((value) => value === undefined || value === "yes" || value === "no", {
+    message: 'must be "yes" or "no"',
+  }),
   /**
    * How many reverse proxies stand in front of the app and append to X-Forwarded-For. 0 (the
    * default) trusts none: the client is the socket's peer and forwarding headers are ignored.

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { BookingForm } from "~/components/payments/booking-form";
+import { ConsultationUnavailable } from "~/components/payments/consultation-unavailable";
 import { getDb } from "~/lib/db.server";
-import { listBookableAgents } from "~/modules/agents/agents.server";
+import { consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { newSubmissionToken, submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { clientAddress } from "~/lib/http/client-address.server";
@@ -34,12 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const agents = await listBookableAgents(getDb());
+  const { agents, offered } = await consultationOffer(getDb());
   // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
   const asked = new URL(request.url).searchParams.get("agent");
   const preselected = agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined;
   // A new one-time token with every render of the form, so each booking opens one checkout.
-  return { agents, preselected, submissionToken: newSubmissionToken() };
+  return { agents, offered, preselected, submissionToken: newSubmissionToken() };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -58,7 +59,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />
+      {loaderData.offered ? (
+        <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />
+      ) : (
+        <ConsultationUnavailable />
+      )}
     </EnglishOnlyContent>
   );
 }

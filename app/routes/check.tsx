@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckerSection } from "~/components/checker/checker-section";
 import { ResultView } from "~/components/checker/result-view";
 import { getDb } from "~/lib/db.server";
-import { listBookableAgents } from "~/modules/agents/agents.server";
+import { consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { documentTitle } from "~/lib/seo";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
@@ -19,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
-  return { ...resolveCheckRequest(url.searchParams), agents: await listBookableAgents(getDb()), title: documentTitle(t("checker.heading")) };
+  const { agents, offered } = await consultationOffer(getDb());
+  return { ...resolveCheckRequest(url.searchParams), agents, consultationOffered: offered, title: documentTitle(t("checker.heading")) };
 }
 
 export function headers() {

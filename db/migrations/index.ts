@@ -8,6 +8,7 @@ import * as m006 from "./006-form-submissions";
 import * as m008 from "./008-agents";
 import * as m009 from "./009-answers-and-banner-descriptions";
 import * as m010 from "./010-figures";
+import * as m011 from "./011-page-redirects";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "008-agents": m008,
   "009-answers-and-banner-descriptions": m009,
   "010-figures": m010,
+  "011-page-redirects": m011,
 };

@@ -246,6 +246,51 @@ test.describe("pages", () => {
     await expect(page.getByRole("link", { name: "Go Back Home" })).toBeVisible();
   });
 
+  test("a draft's View is a signed-in preview; its public address stays 'not found'", async ({ page, request }) => {
+    const slug = unique("draft-preview");
+    await createPageViaForm(page.request, { title: "Draft to preview", slug, content: "<p>Not yet public</p>" });
+    await page.goto("/admin/manage-pages");
+    const preview = page.locator(`[data-page-row="${slug}"]`).getByRole("link", { name: "Preview the draft Draft to preview (opens in a new tab)" });
+    const href = (await preview.getAttribute("href"))!;
+    expect(href).toMatch(/^\/admin\/preview\/[0-9a-f-]{36}$/);
+    const response = await page.goto(href);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft to preview");
+    await expect(page.locator("article")).toContainText("Not yet public");
+    await expect(page.getByRole("note").filter({ hasText: "Preview." })).toContainText(`This draft is not published: /${slug} answers 'not found' to visitors.`);
+    await expectAccessible(page, "on a draft's preview");
+    expect((await page.request.get(`/${slug}`)).status()).toBe(404);
+    // Not for anyone signed out.
+    expect((await request.get(href, { maxRedirects: 0 })).status()).not.toBe(200);
+  });
+
+  test("renaming a published page keeps its old address as a permanent redirect, listed and removable", async ({ page }) => {
+    const oldSlug = unique("old-address");
+    const newSlug = unique("new-address");
+    await createPageViaForm(page.request, { title: "Moving page", slug: oldSlug, content: "<p>Moved</p>", isPublished: true });
+    await page.goto("/admin/manage-pages");
+    await page.locator(`[data-page-row="${oldSlug}"]`).getByRole("link", { name: "Edit Moving page" }).click();
+    await page.getByLabel("URL Slug").fill(newSlug);
+    await expect(page.getByText(`Its old address /${oldSlug} will keep working: it will redirect here permanently`)).toBeVisible();
+    await page.getByRole("button", { name: "Save Page" }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-pages$/);
+
+    const moved = await page.request.get(`/${oldSlug}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/${newSlug}`);
+    const movedInJapanese = await page.request.get(`/ja/${oldSlug}`, { maxRedirects: 0 });
+    expect(movedInJapanese.status()).toBe(301);
+    expect(movedInJapanese.headers().location).toBe(`/ja/${newSlug}`);
+    expect((await page.request.get(`/${newSlug}`)).status()).toBe(200);
+
+    const listed = page.locator(`[data-redirect="${oldSlug}"]`);
+    await expect(listed).toContainText(`/${oldSlug} → /${newSlug}`);
+    await expectAccessible(page, "with a redirect listed");
+    await listed.getByRole("button", { name: `Remove the redirect from /${oldSlug}` }).click();
+    await expect(listed).toHaveCount(0);
+    expect((await page.request.get(`/${oldSlug}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test("search filters by title, case-insensitively, with an empty state", async ({ page }) => {
     const marker = unique("zebra");
     await createPageViaForm(page.request, { title: `Striped ${marker.toUpperCase()} page`, slug: `${marker}-one`, content: "<p>x</p>" });

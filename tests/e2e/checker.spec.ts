@@ -372,7 +372,7 @@ test.describe("eligibility checker with JavaScript", () => {
     await expect(section.locator('[data-result="eligible"]')).toBeVisible();
   });
 
-  test("the result offers the template and the agents", async ({ page }) => {
+  test("an eVisitor result offers no paid guide, only the free checklist and the consultation", async ({ page }) => {
     await page.goto("/");
     const section = checker(page);
     await section.getByRole("button", { name: "United Kingdom" }).click();
@@ -383,6 +383,20 @@ test.describe("eligibility checker with JavaScript", () => {
     await next(page);
     await expect(section.locator('[data-visa="evisitor-651"]')).toContainText("A British Citizen passport can get an eVisitor");
     await expect(section.locator('[data-visa="evisitor-651"]')).toContainText("Electronic Travel Authority");
+    await expect(section.getByRole("link", { name: "Book Now - $199 AUD" })).toBeVisible();
+    await expect(section.getByRole("button", { name: "Buy Template - $29 AUD" })).toHaveCount(0);
+  });
+
+  test("the result offers the template and the agents", async ({ page }) => {
+    await page.goto("/");
+    const section = checker(page);
+    await section.getByRole("button", { name: "India" }).click();
+    await next(page);
+    await purpose(page, "Tourist Visa");
+    await next(page);
+    await basicRequirements(page);
+    await next(page);
+    await expect(section.locator('[data-visa="visitor-600-tourist"]')).toBeVisible();
 
     // The agents come from the database: on a fresh install, the spec's four, labelled as samples.
     const agents = section.getByRole("list", { name: "Agents" }).getByRole("listitem").filter({ hasText: "Sample profile" });
@@ -475,33 +489,9 @@ test.describe("eligibility checker without JavaScript", () => {
     await expect(card.getByRole("heading", { name: "You MAY Be Eligible!" })).toBeVisible();
     await expect(card.locator('[data-visa="eta-601"]')).toContainText("A passport of the United States can get an ETA.");
 
-    // The template purchase opens as a plain form that posts to /checkout, for the recommended visa's template.
-    await section.getByText("Buy Template - $29 AUD").click();
-    const form = section.locator('form[action="/checkout"]');
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form.locator('input[name="product"]')).toHaveValue("template");
-    await expect(form.locator('input[name="template"]')).toHaveValue("eta-601");
+    // The ETA is a short online form: no paid guide is offered for it, the consultation is.
+    await expect(section.getByText("Buy Template - $29 AUD")).toHaveCount(0);
     await expect(section.getByRole("link", { name: "Book Now - $199 AUD" })).toHaveAttribute("href", "/book-consultation");
-    // The checkout route belongs to the payments feature; here only the request it receives is checked.
-    const posted = new Promise<URLSearchParams>((resolve) => {
-      void page.route("**/checkout", async (route) => {
-        resolve(new URLSearchParams(route.request().postData() ?? ""));
-        await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Checkout</title>" });
-      });
-    });
-    await form.getByLabel("Email").fill("traveller@example.com");
-    await form.getByRole("button", { name: "Proceed to Payment" }).click();
-    const fields = await posted;
-    // With the result's answers, left ticked to be printed in the guide.
-    expect(Object.fromEntries(fields)).toEqual({
-      product: "template",
-      template: "eta-601",
-      email: "traveller@example.com",
-      answers: "country=US&passport=US&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no",
-    });
-    // Going back while the form's navigation is still in flight races it: wait for the stand-in page first.
-    await expect(page).toHaveTitle("Checkout");
-    await page.goBack();
 
     // The browser's Back returns to the previous step.
     await page.goBack();
@@ -511,6 +501,29 @@ test.describe("eligibility checker without JavaScript", () => {
     await section.getByRole("link", { name: "Start New Assessment" }).click();
     await expect(page).toHaveURL(/\/check$/);
     await expectStep(page, 1, 3, "Country of Residence");
+
+    // A Visitor visa result: the guide's purchase opens as a plain form that posts to /checkout, for its template.
+    await page.goto("/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result");
+    await section.getByText("Buy Template - $29 AUD").click();
+    const form = section.locator('form[action="/checkout"]');
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.locator('input[name="product"]')).toHaveValue("template");
+    await expect(form.locator('input[name="template"]')).toHaveValue("visitor-600-tourist");
+    const posted = new Promise<URLSearchParams>((resolve) => {
+      void page.route("**/checkout", async (route) => {
+        resolve(new URLSearchParams(route.request().postData() ?? ""));
+        await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Checkout</title>" });
+      });
+    });
+    await form.getByLabel("Email").fill("traveller@example.com");
+    await form.getByRole("button", { name: "Proceed to Payment" }).click();
+    // With the result's answers, left ticked to be printed in the guide.
+    expect(Object.fromEntries(await posted)).toEqual({
+      product: "template",
+      template: "visitor-600-tourist",
+      email: "traveller@example.com",
+      answers: "country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no",
+    });
   });
 
   noScriptTest("a territory's resident confirms a suggested passport with one button; another passport is one choice in a list", async ({ page }) => {
@@ -560,7 +573,7 @@ test.describe("eligibility checker before its JavaScript loads", () => {
     await page.goto("/check?step=0&nav=next&country=NC&passport=");
     await page.goto("/check?step=1&country=US&stream=business&stay=short");
     await page.goto("/check?step=2&country=US&stream=sponsored&stay=long");
-    await page.goto("/check?step=3&nav=next&country=US&stream=tourist&stay=short&funds=no&character=no&previousVisa=no");
+    await page.goto("/check?step=3&nav=next&country=IN&stream=tourist&stay=short&funds=no&character=no&previousVisa=no");
     await checker(page).getByText("Buy Template - $29 AUD").click();
     await expectAccessible(page, "with the purchase form open");
   });
@@ -639,7 +652,7 @@ test.describe("the answer follows the passport", () => {
     await basicRequirements(page);
     await next(page);
     await expect(section.locator('[data-visa="evisitor-651"]')).toContainText("A passport of France can get an eVisitor, which is free.");
-    await expect(section).toContainText("Living in New Caledonia · France");
+    await expect(section).toContainText("Living in New Caledonia · Passport: France");
   });
 
   test("a dual national living in Germany who travels on a US passport gets the ETA, changed in one choice", async ({ page }) => {
@@ -648,7 +661,8 @@ test.describe("the answer follows the passport", () => {
     const visa = checker(page).locator('[data-visa="eta-601"]');
     await expect(visa).toContainText("A passport of the United States can get an ETA.");
     await expect(visa).toContainText("This answer is for a passport of the United States: the visa follows the passport you travel on");
-    await expect(checker(page).getByRole("button", { name: "Buy Template - $29 AUD" })).toBeVisible();
+    // No paid guide is sold for the ETA, a short online form.
+    await expect(checker(page).getByRole("button", { name: "Buy Template - $29 AUD" })).toHaveCount(0);
   });
 
   test("a BN(O) passport holder gets the ETA, another British passport the Visitor visa", async ({ page }) => {

@@ -105,6 +105,16 @@ test.describe("visitor counter", () => {
     await expect(counter).toHaveText(`${(before + 1).toLocaleString("en-US")} visitors this year`);
   });
 
+  test("a refused count (the per-address limit) still shows the number, read without counting", async ({ page, request }) => {
+    const count = ((await (await request.get("/api/visitors")).json()) as { count: number }).count;
+    // The 11th new session from one address in 10 minutes: the server answers the POST with 429.
+    await page.route("**/api/visitors", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 429, json: { error: { title: "Too many requests" } } }) : route.fallback(),
+    );
+    await page.goto("/");
+    await expect(page.getByText(/visitors this year/)).toHaveText(`${count.toLocaleString("en-US")} visitors this year`);
+  });
+
   test("200 concurrent visits add exactly 200", async ({ request }) => {
     const before = ((await (await request.get("/api/visitors")).json()) as { count: number }).count;
     const responses = await Promise.all(Array.from({ length: 200 }, () => request.post("/api/visitors")));

@@ -77,6 +77,49 @@ test.describe("payments admin pages, signed in", () => {
     await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`Inbox ${stamp}`);
   });
 
+  test("Orders and Bookings show every column without a sideways scroll at 1280 and 390 px; a paid order has its receipt", async ({ page, request }) => {
+    // Seven pages, each checked with axe as it loads: longer than most tests on a busy machine.
+    test.slow();
+    await page.goto("/contact");
+    const email = `receipt-${Date.now()}@example.com`;
+    await postFormFromPage(page, "/checkout", { product: "template", email, template: "visitor-600-business" });
+    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await postFormFromPage(page, "/checkout", {
+      product: "consultation",
+      name: "A very long name that has to wrap somewhere in the table",
+      email: "a-rather-long-address-for-a-booking@example.com",
+      phone: "+61 400 000 000",
+      preferredDateTime: daysFromNow(4),
+    });
+    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await signIn(page, "/admin/orders");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/admin/orders", "/admin/bookings"]) {
+        await page.goto(path);
+        const region = page.getByRole("region", { name: path.endsWith("orders") ? "Orders" : "Bookings" });
+        const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(1);
+        // The last column, where the payment and its receipt are, is on screen.
+        const payment = region.locator('td[data-label="Payment"]').first();
+        const box = await payment.boundingBox();
+        expect(box && box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+    // The e-mail template's editor and preview fit a phone too.
+    await page.goto("/email-template");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/orders");
+    const receipt = page.getByRole("row", { name: new RegExp(email) }).getByRole("link", { name: "Receipt" });
+    const response = await page.request.get(new URL((await receipt.getAttribute("href"))!, page.url()).href);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    // Not without signing in.
+    expect((await request.get(new URL((await receipt.getAttribute("href"))!, page.url()).href, { maxRedirects: 0 })).status()).not.toBe(200);
+  });
+
   test("a visitor who cancels at checkout leaves a cancelled booking, found under the Cancelled filter", async ({ page }) => {
     await page.goto("/book-consultation");
     const stamp = Date.now();
@@ -106,7 +149,7 @@ test.describe("payments admin pages, signed in", () => {
   test("an order whose template e-mail went out is listed as Fulfilled, under the Fulfilled filter and not under Paid", async ({ page }) => {
     await page.goto("/contact");
     const email = `fulfilled-${Date.now()}@example.com`;
-    await postFormFromPage(page, "/checkout", { product: "template", email, template: "eta-601" });
+    await postFormFromPage(page, "/checkout", { product: "template", email, template: "visitor-600-tourist" });
     await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
 

@@ -8,7 +8,7 @@ test("buys the template from the checker's result page through the demo checkout
   await page.goto("/#checker");
   const checker = page.locator("#checker");
 
-  await checker.getByRole("button", { name: /Japan/ }).first().click();
+  await checker.getByRole("button", { name: /India/ }).first().click();
   await checker.getByRole("button", { name: "Next Step" }).click();
   await checker.getByRole("group", { name: "Which visa stream fits your visit?" }).getByLabel("Tourist Visa", { exact: true }).check();
   await checker.getByRole("group", { name: "How long will you stay in Australia on this visit?" }).getByLabel("Up to 3 months", { exact: true }).check();
@@ -32,8 +32,9 @@ test("buys the template from the checker's result page through the demo checkout
   await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
-  // The template sold is the recommended visa's: the ETA for a Japanese passport.
-  await expect(page.getByRole("cell", { name: "Visa Application Template & Checklist: Electronic Travel Authority (ETA, subclass 601)" })).toBeVisible();
+  // The template sold is the recommended visa's: the Visitor visa's Tourist stream for an Indian passport.
+  await expect(page.getByRole("cell", { name: /^Visa Application Template & Checklist: Visitor visa \(subclass 600\), Tourist stream/ })).toBeVisible();
+  await expect(page.getByText(/^Order reference: [0-9A-F-]{8}$/)).toBeVisible();
   await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
   await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_demo_/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");

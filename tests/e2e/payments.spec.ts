@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { pdfPageTexts } from "../support/pdf-text";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
@@ -14,6 +18,29 @@ const business = {
 const businessLine = "Example Travel Pty Ltd · ABN 51 824 753 556 · PO Box 1, Sydney NSW 2001";
 
 /**
+ * What an operator does in Admin > Agents, done on the database: the sample profile becomes a real agent
+ * (the admin form and its photo upload are tested in agents.spec.ts).
+ */
+function makeAgentReal(dataDir: string, name: string) {
+  const db = new Database(path.join(dataDir, "site.db"));
+  try {
+    db.prepare("UPDATE agents SET is_sample = 0, marn = '1234567' WHERE name = ?").run(name);
+  } finally {
+    db.close();
+  }
+}
+
+/** India's zone, as the browser names it (Chromium still reports the older name Asia/Calcutta). */
+const indiaZone = /\(Asia\/(?:Kolkata|Calcutta)\)/;
+
+/** The text of a receipt PDF, on one line. */
+async function receiptText(body: Buffer): Promise<string> {
+  const pages = await pdfPageTexts(body);
+  expect(pages).toHaveLength(1);
+  return pages[0]!.replace(/\s+/g, " ");
+}
+
+/**
  * Payments, booking and contact in the demo checkout (no Stripe key), against a server of their own
  * whose mail goes to a real SMTP server in this test process.
  */
@@ -21,6 +48,9 @@ test.describe("demo checkout, booking and contact with real mail", () => {
   test.describe.configure({ mode: "serial" });
   let smtp: TestSmtpServer;
   let server: ServerProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-payments-"));
+  // The visitor books from India: the booking must keep that time zone.
+  test.use({ timezoneId: "Asia/Kolkata" });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -29,6 +59,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     server = await startServer({
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       SUPPORT_EMAIL: "support@example.com",
       ...business,
@@ -69,6 +100,16 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     // The receipt names who sold the template, and comes from the configured sender.
     expect(mail?.from).toContain("visas@example.com");
     expect(mail?.text).toContain(businessLine);
+    // The receipt: seller, ABN, address, reference, what was bought, the amount and the GST status; paid
+    // through the demo checkout, it says no money was taken.
+    expect(mail?.text).toContain("DEMO RECEIPT\nSeller: Example Travel Pty Ltd\nABN: 51 824 753 556\nAddress: PO Box 1, Sydney NSW 2001\nDate: ");
+    expect(mail?.text).toMatch(/Reference: [0-9A-F-]{8}\nItem: Visa Application Template & Checklist: Visitor visa \(subclass 600\), Sponsored Family stream\nAmount paid: AUD 29\.00\nGST: No GST/);
+    expect(mail?.text).toContain("No money was taken");
+    const receiptLink = page.getByRole("link", { name: "Download receipt (PDF)" });
+    const receipt = await request.get(new URL((await receiptLink.getAttribute("href"))!, server.url).href);
+    expect(receipt.headers()["content-type"]).toBe("application/pdf");
+    const receiptPdf = await receiptText(await receipt.body());
+    for (const part of ["Demo receipt", "Example Travel Pty Ltd", "51 824 753 556", "PO Box 1, Sydney NSW 2001", "AUD 29.00", "No GST"]) expect(receiptPdf).toContain(part);
     expect(mail?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
     const download = await request.get(downloadLinkIn(mail));
     expect(download.status()).toBe(200);
@@ -163,7 +204,19 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await expect(page).toHaveURL(/\/#checker$/);
   });
 
-  test("books a consultation: the spec's checks, 'Redirecting to payment...', then e-mails to the visitor and the support mailbox", async ({ page }) => {
+  test("a real installation sells no consultation while it has only sample profiles", async ({ page, request }) => {
+    await page.goto(`${server.url}/book-consultation`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultations Are Not Available Right Now");
+    await expect(page.getByRole("button", { name: "Proceed to Payment" })).toHaveCount(0);
+    await expect(page.getByText("Sample profile")).toHaveCount(0);
+    await page.goto(`${server.url}/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result`);
+    await expect(page.getByRole("button", { name: /Buy Template/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Book Now/ })).toHaveCount(0);
+    expect(await (await request.get(`${server.url}/api/agents`)).json()).toEqual({ agents: [], offered: false });
+  });
+
+  test("books a consultation: the spec's checks, 'Redirecting to payment...', then e-mails to the visitor and the support mailbox", async ({ page, request }) => {
+    makeAgentReal(dataDir, "Rahul Mehta");
     await page.goto(`${server.url}/book-consultation`);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     for (const message of ["Full name is required", "Email is required", "Phone number is required", "Please select a date and time"]) {
@@ -181,18 +234,31 @@ test.describe("demo checkout, booking and contact with real mail", () => {
 
     const preferred = daysFromNow(10);
     await page.getByLabel("Preferred Date and Time").fill(preferred);
-    await page.getByRole("combobox", { name: "Agent" }).selectOption({ label: "Rahul Mehta (sample profile)" });
+    // A real installation lists its real agents only: the other sample profiles are gone.
+    await expect(page.getByRole("combobox", { name: "Agent" }).locator("option")).toHaveText(["Any available agent", "Rahul Mehta"]);
+    await page.getByRole("combobox", { name: "Agent" }).selectOption({ label: "Rahul Mehta" });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByText("Redirecting to payment...")).toBeVisible();
     await expect(page.getByText("Please complete your payment to confirm the booking.")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/demo\//);
     await expect(page.getByRole("row", { name: /Total/ })).toContainText("AUD 199.00");
+    // The checkout repeats what is being paid for: the agent, the time in the visitor's zone, the reference.
+    const summary = page.locator("main dl");
+    await expect(summary).toContainText("Rahul Mehta");
+    await expect(summary).toContainText(indiaZone);
+    await expect(summary).toContainText(/Reference[0-9A-F-]{8}/);
     await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await expect(page.getByText("Welcome!")).toBeVisible();
     await expect(page.locator("main").getByText("Your consultation is booked. Please check your email for confirmation details.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send Template" })).toHaveCount(0);
+    await expect(page.locator("main dl")).toContainText("Rahul Mehta");
+    await expect(page.locator("main dl")).toContainText(indiaZone);
+    const receiptHref = await page.getByRole("link", { name: "Download receipt (PDF)" }).getAttribute("href");
+    const receiptPdf = await receiptText(await (await request.get(new URL(receiptHref!, server.url).href)).body());
+    expect(receiptPdf).toContain("Consultation with a registered migration agent (60 minutes) with Rahul Mehta");
+    expect(receiptPdf).toContain("AUD 199.00");
 
     await smtp.waitForMessages(2);
     const confirmation = smtp.to("raj@example.com")[0];
@@ -203,12 +269,19 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     expect(notice?.text).toContain("Agent: Rahul Mehta");
     expect(confirmation?.text).toContain("Agent: Rahul Mehta");
     expect(notice?.headers["reply-to"]).toBe("raj@example.com");
+    // Both e-mails name the visitor's time zone, so the agent knows when to call.
+    expect(confirmation?.text).toMatch(new RegExp(`Preferred date and time: .+ ${indiaZone.source}`));
+    expect(notice?.text).toMatch(new RegExp(`Preferred date and time: .+ ${indiaZone.source}`));
+    // The confirmation carries the receipt.
+    expect(confirmation?.text).toMatch(/DEMO RECEIPT\nSeller: Example Travel Pty Ltd\nABN: 51 824 753 556\n/);
+    expect(confirmation?.text).toContain("Amount paid: AUD 199.00\nGST: No GST");
   });
 
-  test("the success page without a session shows the booked message", async ({ page }) => {
+  test("the success page without a session says nothing was booked", async ({ page }) => {
     await page.goto(`${server.url}/payment/success`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
-    await expect(page.locator("main").getByText("Your consultation is booked. Please check your email for confirmation details.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing Booked Here");
+    await expect(page.locator("main")).toContainText("Nothing has been booked or bought on this page.");
+    await expect(page.getByText("Your consultation is booked.")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 

@@ -147,7 +147,7 @@ test.describe("findings of the outside attack, re-run", () => {
     try {
       for (const email of ["a@x.com,b@y.com", '"x"<a@b.com>', "Name <a@b.com>", "a@x.com;b@y.com"]) {
         expect((await post(server, "/contact", contact({ email }))).status, email).toBe(400);
-        expect((await post(server, "/checkout", { product: "template", template: "eta-601", email })).status, email).toBe(400);
+        expect((await post(server, "/checkout", { product: "template", template: "visitor-600-tourist", email })).status, email).toBe(400);
         expect((await post(server, "/book-consultation", { name: "A", email, phone: "+61 400 000 000", preferredDateTime: "2099-01-01T10:00" })).status, email).toBe(400);
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -185,7 +185,7 @@ test.describe("findings of the outside attack, re-run", () => {
       expect(signedOut.headers.get("cache-control")).toBe("no-store");
       expect((await get("/email-template")).headers.get("cache-control")).toBe("no-store");
       expect((await get("/payment/success?session_id=cs_test_unknown")).headers.get("cache-control")).toBe("no-store");
-      const checkout = await post(server, "/checkout", { product: "template", template: "eta-601", email: "buyer@example.com" });
+      const checkout = await post(server, "/checkout", { product: "template", template: "visitor-600-tourist", email: "buyer@example.com" });
       expect(checkout.status).toBe(303);
       const demo = await get(checkout.headers.get("location") ?? "");
       expect(demo.status).toBe(200);

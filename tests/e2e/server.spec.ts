@@ -1,5 +1,5 @@
 import pg from "pg";
-import { runServerExpectingFailure, startServer } from "../support/server-process";
+import { freePort, runServerExpectingFailure, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
 test.describe("HTTP server", () => {
@@ -82,6 +82,19 @@ test.describe("start-up and shutdown", () => {
       expect(home).toContain(`"url":"${origin}/"`);
       const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
       expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("says 'Site ready at <address>' in one plain line when it answers, among a few log lines", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startServer({ PORT: String(port), PUBLIC_URL: url });
+    try {
+      const lines = server.output().trim().split("\n");
+      expect(lines).toContain(`Site ready at ${url}`);
+      expect(lines.length).toBeLessThan(10);
     } finally {
       await server.stop();
     }

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** A United Kingdom tourist who passes, up to the result with its template offer. */
+/** An Indian tourist who passes, up to the result with its template offer (a Visitor visa's guide). */
 async function reachResult(page: Page) {
   await page.goto("/#checker");
   const section = page.locator("#checker");
   const next = () => section.getByRole("button", { name: /^(Next Step|See My Result)$/ }).click();
   const choose = (question: string, option: string) => section.getByRole("group", { name: question }).getByLabel(option, { exact: true }).check();
-  await section.getByRole("button", { name: "United Kingdom" }).click();
+  await section.getByRole("button", { name: "India" }).click();
   await next();
   await choose("Which visa stream fits your visit?", "Tourist Visa");
   await choose("How long will you stay in Australia on this visit?", "Up to 3 months");
@@ -26,6 +26,13 @@ test.describe("toasts", () => {
     const dialog = page.getByRole("dialog", { name: "Complete Your Purchase" });
     for (let press = 0; press < 3; press += 1) await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid Email" })).toHaveCount(1);
+    // The toast covers neither the site's header and its navigation nor the form it speaks about.
+    const toast = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+    for (const covered of [page.locator("header[data-site-header]"), dialog.getByRole("button", { name: "Proceed to Payment" }), dialog.getByLabel("Email")]) {
+      const box = (await covered.boundingBox())!;
+      const overlaps = toast.x < box.x + box.width && box.x < toast.x + toast.width && toast.y < box.y + box.height && box.y < toast.y + toast.height;
+      expect(overlaps, `the toast covers ${String(covered)}`).toBe(false);
+    }
 
     await dialog.getByLabel("Email").fill("toasts@example.com");
     await dialog.getByRole("button", { name: "Proceed to Payment" }).click();

@@ -17,7 +17,14 @@ import { EnhancedFlag } from "./enhanced-flag";
 import { NativeSwitch } from "./native-switch";
 import { RichTextEditor } from "./rich-text-editor";
 
-export type PageFormReply = FormReply<object, PageFormField>;
+export type PageFormReply = FormReply<{ removedLinks?: number }, PageFormField>;
+
+/** What 'Page Saved!' adds when the save dropped links whose address the site does not allow. */
+function removedLinksMessage(count: number | undefined): string | undefined {
+  if (!count) return undefined;
+  const links = count === 1 ? "1 link was" : `${count} links were`;
+  return `Your changes have been saved, but ${links} removed: only http, https, mailto and tel addresses or a path on this site are allowed (not javascript:).`;
+}
 
 export interface PageFormInitial {
   title: string;
@@ -26,6 +33,16 @@ export interface PageFormInitial {
   isPublished: boolean;
   bannerImage: string;
   bannerAlt: string | null;
+}
+
+/**
+ * The slug field's hint: the page's address and, once a published page's slug is changed, what becomes of its
+ * old address (a permanent redirect, listed under Manage Pages).
+ */
+function slugHint(slug: string, initial: PageFormInitial): string {
+  const address = `The page's address: /${slug || "…"}`;
+  if (!initial.isPublished || !initial.slug || !slug || slug === initial.slug) return address;
+  return `${address}. Its old address /${initial.slug} will keep working: it will redirect here permanently (listed under Manage Pages, Redirects).`;
 }
 
 /** The spec waits one second after 'Page Saved!' before going back to the list. */
@@ -38,7 +55,7 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
   const { formRef, errors } = useForm<PageFormReply, PageFormField>({
     reply,
     onReply: (answer) => {
-      if (answer.ok) notify.success("Page Saved!", "Your changes have been successfully saved.");
+      if (answer.ok) notify.success("Page Saved!", removedLinksMessage(answer.removedLinks) ?? "Your changes have been successfully saved.");
     },
   });
   // Without JavaScript a refused save renders the page anew: start from what was typed.
@@ -95,7 +112,7 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
             <CardHeading>Publish Settings</CardHeading>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <Field name="slug" label="URL Slug" error={errors.slug} hint={`The page's address: /${slug || "…"}`} hintClassName="text-xs break-all text-slate-600">
+            <Field name="slug" label="URL Slug" error={errors.slug} hint={slugHint(slug, initial)} hintClassName="text-xs break-all text-slate-600">
               {(control) => (
                 <Input
                   {...control}

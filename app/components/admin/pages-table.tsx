@@ -51,13 +51,14 @@ export function PagesTable({ pages }: { pages: PageRow[] }) {
           </td>
           <td className="px-3 py-3 sm:px-4">
             <div className="flex flex-wrap justify-end gap-1">
+              {/* A draft has no public address yet: its View is the signed-in preview. */}
               <a
-                href={`/${page.slug}`}
+                href={page.isPublished ? `/${page.slug}` : `/admin/preview/${page.id}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={iconLink}
-                aria-label={`View ${page.title} (opens in a new tab)`}
-                title="View"
+                aria-label={page.isPublished ? `View ${page.title} (opens in a new tab)` : `Preview the draft ${page.title} (opens in a new tab)`}
+                title={page.isPublished ? "View" : "Preview"}
               >
                 <ExternalLink aria-hidden="true" />
               </a>

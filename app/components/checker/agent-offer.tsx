@@ -11,23 +11,31 @@ import { localizedRouteId, localizePath } from "~/modules/i18n/locales";
 import { PRODUCTS } from "~/modules/payments/products";
 import { Heading } from "./heading";
 
+/** The bookable agents, and whether this installation offers a consultation at all. */
+interface ConsultationOffer {
+  agents: PublicAgent[];
+  offered: boolean;
+}
+
 /**
- * The bookable agents: from /check's own page data when the server drew the result, else fetched once
- * the result appears (the home page is prerendered, so its data cannot hold them).
+ * The offer: from /check's own page data when the server drew the result, else fetched once the result
+ * appears (the home page is prerendered, so its data cannot hold it). Undefined until known.
  */
-function useAgents(): PublicAgent[] | undefined {
+function useConsultationOffer(): ConsultationOffer | undefined {
   const { locale } = useI18n();
-  const fromPage = useRouteLoaderData<{ agents?: PublicAgent[] }>(localizedRouteId("routes/check", locale))?.agents;
-  const [fetched, setFetched] = useState<PublicAgent[]>();
+  const page = useRouteLoaderData<{ agents?: PublicAgent[]; consultationOffered?: boolean }>(localizedRouteId("routes/check", locale));
+  const fromPage = page?.agents ? { agents: page.agents, offered: page.consultationOffered ?? true } : undefined;
+  const [fetched, setFetched] = useState<ConsultationOffer>();
+  const known = fromPage !== undefined;
   useEffect(() => {
-    if (fromPage) return undefined;
+    if (known) return undefined;
     const controller = new AbortController();
     fetch("/api/agents", { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ agents: PublicAgent[] }>) : { agents: [] }))
-      .then((body) => setFetched(body.agents))
+      .then((response) => (response.ok ? (response.json() as Promise<ConsultationOffer>) : { agents: [], offered: false }))
+      .then((body) => setFetched(body))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [fromPage]);
+  }, [known]);
   return fromPage ?? fetched;
 }
 
@@ -53,9 +61,12 @@ function useAgentCardLabels(): AgentCardLabels {
  */
 export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
   const { locale, t } = useI18n();
-  const agents = useAgents();
+  const offer = useConsultationOffer();
+  const agents = offer?.agents;
   const labels = useAgentCardLabels();
   const price = formatOfferPrice(PRODUCTS.consultation.amountCents / 100, locale);
+  // Nothing is offered until it is known to be (a real installation without a real agent offers nothing).
+  if (!offer?.offered) return null;
   return (
     <Card className="flex flex-col" data-print-hidden>
       <CardHeader>

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
-import { decideOutcome, templateVisaOf, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { decideOutcome, paidGuideOf, type VerdictLevel } from "~/modules/eligibility/outcome";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { AgentOffer } from "./agent-offer";
@@ -49,7 +49,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
   const { locale, t } = useI18n();
   const outcome = localizeOutcome(decideOutcome(answers), locale, t);
   const style = verdictStyles[outcome.level];
-  const template = templateVisaOf(outcome);
+  const template = paidGuideOf(outcome);
   // With something to declare or fix, talking to an agent comes before buying a template.
   const agentFirst = outcome.level !== "likely";
 
@@ -61,7 +61,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
           {answers.country && <>{t("result.living-in", { country: countryNameInSentenceIn(answers.country, locale) })} · </>}
-          {answers.passport && <>{passportNameIn(answers.passport, locale, t)} · </>}
+          {answers.passport && <>{t("result.passport", { passport: passportNameIn(answers.passport, locale, t) })} · </>}
           {t(`stream.${outcome.stream}`)}
         </p>
       </div>
@@ -88,7 +88,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
 interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
   outcome: WordedOutcome;
   agentFirst: boolean;
-  template: ReturnType<typeof templateVisaOf>;
+  template: ReturnType<typeof paidGuideOf>;
 }
 
 /** Below the verdict: the disclaimer, the buttons, ways to keep the result and the offers. */

@@ -17,6 +17,13 @@ import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 
 
+/** The choice a submit button carries (a pinned country's flag, a passport suggestion), if it carries one. */
+function pickedByButton(submitter: HTMLElement | null | undefined): { id: "country" | "passport"; value: string } | undefined {
+  const id = submitter?.getAttribute("name");
+  const value = submitter?.getAttribute("value");
+  return (id === "country" || id === "passport") && value ? { id, value } : undefined;
+}
+
 /** The 'Answer Required' toast's id: a newer one replaces it, and it is dismissed when the step changes. */
 export const ANSWER_REQUIRED_TOAST = "checker-answer-required";
 
@@ -54,6 +61,13 @@ export const StepForm = memo(function StepForm({ step: data, index, isLast, answ
     // Only the Back button submits the value 'back'.
     if (submitter?.getAttribute("value") === "back") {
       actions.current.back();
+      return;
+    }
+    // A flag or passport suggestion pressed between hydration and the effect that turns it into a plain
+    // button is still a submit button carrying its choice: the press chooses, as it does without JavaScript.
+    const picked = pickedByButton(submitter);
+    if (picked) {
+      actions.current.answer(picked.id, picked.value);
       return;
     }
     const missing = unansweredQuestions(step, answers);

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CalendarClockIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
@@ -27,6 +27,12 @@ function localNow(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
+const noSubscription = () => () => undefined;
+/** The browser knows the visitor's time zone; the server checks the time against it and the e-mails name it. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The server cannot know it: the field is empty until the page runs in the browser. */
+const noTimeZone = () => "";
+
 /** Book Consultation: name, email, phone, preferred date and time, then payment. */
 export function BookingForm({
   reply,
@@ -42,7 +48,9 @@ export function BookingForm({
   const { locale } = useI18n();
   const navigation = useNavigation();
   const busy = isPosting(navigation);
-  const timeZone = useRef<HTMLInputElement>(null);
+  // Rendered into the field, not written into it by hand: a render after such a write resets the field to
+  // its empty default, and the booking would lose the visitor's time zone.
+  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, noTimeZone);
   const dateTime = useRef<HTMLInputElement>(null);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<BookingReply, BookingField>({
     reply,
@@ -54,8 +62,6 @@ export function BookingForm({
   });
 
   useEffect(() => {
-    // The browser knows the visitor's time zone; the server uses it to check the time is in the future.
-    if (timeZone.current) timeZone.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (dateTime.current) dateTime.current.min = localNow();
   }, []);
 
@@ -98,7 +104,7 @@ export function BookingForm({
               error={errors.preferredDateTime}
             />
             <AgentChoice agents={agents} defaultValue={values.agent ?? preselected ?? ANY_AGENT.value} error={errors.agent} />
-            <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
+            <input type="hidden" name="timeZone" value={timeZone} />
             {/* One token per form shown: the same booking sent again goes to the checkout the first one opened. */}
             <input type="hidden" name="_submission" value={submissionToken} />
             {/* Field problems show beside their fields; anything else (a payment error) here. */}

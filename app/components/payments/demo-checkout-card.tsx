@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatPrice } from "~/modules/payments/products";
 import { isPosting } from "~/components/forms/is-posting";
+import type { BookedConsultation } from "~/modules/payments/booking-summary.server";
+import { BookingSummary } from "./booking-summary";
 
 interface DemoCheckout {
   name: string;
@@ -12,6 +14,8 @@ interface DemoCheckout {
   amountCents: number;
   currency: string;
   email: string;
+  reference: string;
+  booking?: BookedConsultation;
 }
 
 /**
@@ -68,6 +72,7 @@ export function DemoCheckoutCard({ checkout }: { checkout: DemoCheckout }) {
               </tr>
             </tfoot>
           </table>
+          {checkout.booking ? <BookingSummary booking={checkout.booking} /> : <p className="text-sm text-slate-700">Order reference: {checkout.reference}</p>}
           <p className="text-sm text-slate-700">
             Receipt and confirmation to <strong className="break-words">{checkout.email}</strong>
           </p>

@@ -45,7 +45,8 @@ export function EmailTemplateEditor({ senderLine, year, reply }: { senderLine: s
         body empty to use the defaults; <code className="rounded bg-slate-100 px-1">{"{{download_link}}"}</code> becomes the
         signed download link.
       </p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      {/* The columns may shrink below their content's widest line (the template names), so the page fits a phone. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold text-slate-900">Email settings</h2>
@@ -68,7 +69,7 @@ export function EmailTemplateEditor({ senderLine, year, reply }: { senderLine: s
                   <select
                     {...control}
                     defaultValue={values.template ?? "visitor-600-tourist"}
-                    className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
+                    className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-ocean-600 sm:text-sm"
                   >
                     {TEMPLATE_KINDS.map((template) => (
                       <option key={template} value={template}>

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, FileDownIcon, InfoIcon, LoaderCircleIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { filledIn } from "~/components/forms/filled-in";
 import { isPosting } from "~/components/forms/is-posting";
@@ -13,6 +13,7 @@ import { notify } from "~/lib/toast";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 import type { SuccessPageState } from "~/modules/payments/success-page.server";
+import { BookingSummary } from "./booking-summary";
 import { useToastOnLoad } from "./use-toast-on-load";
 
 type ResendReply = FormReply<{ notice: FormNotice }, "email">;
@@ -27,20 +28,41 @@ const EMAIL_MISSING = "Please enter your email address.";
 const PURCHASE_TOAST = { ok: true, title: "Payment Successful!", message: "Your purchase was successful. Your template is on its way to your email." };
 const BOOKED_TOAST = { ok: true, title: "Welcome!", message: "Your consultation is booked. Please check your email for confirmation details." };
 
-/** /payment/success: 'Thank You!' with the template form (purchase mode) or the booking message. */
+const HEADINGS: Record<SuccessPageState["mode"], string> = {
+  purchase: "Thank You!",
+  consultation: "Thank You!",
+  none: "Nothing Booked Here",
+  problem: "We Could Not Confirm Your Payment",
+};
+
+/**
+ * /payment/success: 'Thank You!' with the template form (purchase mode) or the booking and its details,
+ * each with its receipt. Opened without a checkout session, it says that nothing was booked or bought.
+ */
 export function PaymentSuccess({ state, reply }: { state: SuccessPageState; reply?: ResendReply }) {
   const { locale } = useI18n();
   useToastOnLoad(state.mode === "purchase" ? PURCHASE_TOAST : state.mode === "consultation" ? BOOKED_TOAST : null);
-  const Icon = state.mode === "problem" ? CircleAlertIcon : CircleCheckIcon;
+  const Icon = state.mode === "problem" ? CircleAlertIcon : state.mode === "none" ? InfoIcon : CircleCheckIcon;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 text-center">
-          <Icon className={state.mode === "problem" ? "size-14 text-red-700" : "size-14 text-green-700"} aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-slate-900">{state.mode === "problem" ? "We Could Not Confirm Your Payment" : "Thank You!"}</h1>
+          <Icon className={state.mode === "problem" ? "size-14 text-red-700" : state.mode === "none" ? "size-14 text-ocean-700" : "size-14 text-green-700"} aria-hidden="true" />
+          <h1 className="text-3xl font-bold text-slate-900">{HEADINGS[state.mode]}</h1>
           {state.mode === "purchase" ? <SendTemplateForm sessionId={state.sessionId} email={state.email} reply={reply} /> : null}
+          {state.mode === "purchase" && state.reference ? <p className="text-sm text-slate-700">Order reference: {state.reference}</p> : null}
           {state.mode === "consultation" ? (
-            <p className="text-slate-700">Your consultation is booked. Please check your email for confirmation details.</p>
+            <>
+              <p className="text-slate-700">Your consultation is booked. Please check your email for confirmation details.</p>
+              {state.booking ? <BookingSummary booking={state.booking} /> : null}
+            </>
+          ) : null}
+          {state.mode === "purchase" || state.mode === "consultation" ? <ReceiptLink sessionId={state.sessionId} /> : null}
+          {state.mode === "none" ? (
+            <p className="text-slate-700">
+              Nothing has been booked or bought on this page. After a payment, this page shows your order; your confirmation
+              e-mail has the details.
+            </p>
           ) : null}
           {state.mode === "problem" ? (
             <p className="text-slate-700" role="alert">
@@ -53,6 +75,17 @@ export function PaymentSuccess({ state, reply }: { state: SuccessPageState; repl
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+function ReceiptLink({ sessionId }: { sessionId: string }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={`/payment/receipt?session_id=${encodeURIComponent(sessionId)}`} download>
+        <FileDownIcon aria-hidden="true" />
+        Download receipt (PDF)
+      </a>
+    </Button>
   );
 }
 

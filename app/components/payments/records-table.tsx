@@ -1,6 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+
+/**
+ * On a phone each row is a block of labelled lines (the column's name above its value), so no column hides
+ * behind a scroll; from the md breakpoint on it is a table whose long values (addresses, session ids) wrap.
+ */
+const stacked = {
+  table: "max-md:block",
+  head: "max-md:sr-only",
+  body: "max-md:block",
+  row: "max-md:block max-md:py-2",
+  cell: "max-md:block max-md:py-1.5 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]",
+};
 
 /** Links that filter a list by state (`?state=`), plain links so they work without JavaScript. */
 function StateFilter({ title, states, current }: { title: string; states: readonly string[]; current: string | undefined }) {
@@ -30,7 +43,7 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** A read-only admin table, newest first, with a caption, an empty state and horizontal scrolling on phones. */
+/** A read-only admin table, newest first, with a caption and an empty state; every column readable at any width. */
 export function RecordsTable<Row extends { id: string }>({
   title,
   description,
@@ -56,24 +69,24 @@ export function RecordsTable<Row extends { id: string }>({
           <p className="p-8 text-center text-slate-600">{empty}</p>
         ) : (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
-            <table className="w-full min-w-[44rem] text-left text-sm">
+            <table className={cn("w-full text-left text-sm", stacked.table)}>
               <caption className="sr-only">
                 {title}, newest first ({rows.length})
               </caption>
-              <thead className="bg-slate-50 text-slate-700">
+              <thead className={cn("bg-slate-50 text-slate-700", stacked.head)}>
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                    <th key={column.header} scope="col" className="px-3 py-3 font-semibold">
                       {column.header}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-200">
+              <tbody className={cn("divide-y divide-slate-200", stacked.body)}>
                 {rows.map((row) => (
-                  <tr key={row.id} className="align-top">
+                  <tr key={row.id} className={cn("align-top", stacked.row)}>
                     {columns.map((column) => (
-                      <td key={column.header} className={column.className ?? "px-4 py-3 text-slate-800"}>
+                      <td key={column.header} data-label={column.header} className={cn(column.className ?? "px-3 py-3 text-slate-800", stacked.cell)}>
                         {column.cell(row)}
                       </td>
                     ))}

@@ -21,5 +21,5 @@ export function LazyToaster() {
   const { pathname } = useLocation();
   useEffect(() => notify.leavePage(pathname), [pathname]);
 
-  return Toaster ? <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton /> : null;
+  return Toaster ? <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton /> : null;
 }

@@ -7,7 +7,7 @@ const SESSION_FLAG = "visitCounted";
 
 /**
  * '{count} visitors this year'. The first page view of a browser session counts the visit
- * (one POST); later views only read the count.
+ * (one POST); later views only read the count, and so does a view whose count was refused.
  */
 export function VisitorCounter({ className }: { className?: string }) {
   const [count, setCount] = useState<number | null>(null);
@@ -23,8 +23,14 @@ export function VisitorCounter({ className }: { className?: string }) {
     } catch {
       // Storage can be blocked; the visit is then counted once per page load.
     }
-    fetch("/api/visitors", { method: firstVisit ? "POST" : "GET", signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ count: number }>) : null))
+    const ask = (method: "GET" | "POST") =>
+      fetch("/api/visitors", { method, signal: controller.signal }).then((response) =>
+        response.ok ? (response.json() as Promise<{ count: number }>) : null,
+      );
+    // A refused count (the per-address limit behind a shared NAT, a fault) still shows the number: it is read
+    // without counting.
+    ask(firstVisit ? "POST" : "GET")
+      .then((body) => body ?? (firstVisit ? ask("GET") : null))
       .then((body) => {
         if (body) setCount(body.count);
       })

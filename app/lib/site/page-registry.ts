@@ -195,6 +195,8 @@ export const pages: readonly PageDefinition[] = [
   { path: "/payment/success", file: "routes/payment.success.tsx", languages: "all", rendering: "per-request" },
   { path: "/payment/cancel", file: "routes/payment.cancel.tsx", languages: "all", rendering: "per-request" },
   english("/checkout/demo/:sessionId", "routes/checkout.demo.tsx"),
+  // A receipt as a PDF: for the buyer by the paid session, for a signed-in administrator by order or booking.
+  english("/payment/receipt", "routes/payment.receipt.ts"),
   english("/template/download", "routes/template.download.ts"),
   english("/api/stripe/webhook", "routes/api.stripe.webhook.ts"),
 
@@ -224,6 +226,8 @@ export const pages: readonly PageDefinition[] = [
   admin("/admin/manage-pages", "routes/admin/manage-pages.tsx"),
   admin("/admin/edit-page/:id", "routes/admin/edit-page.$id.tsx", "upload"),
   admin("/admin/security", "routes/admin/security.tsx"),
+  // A draft as visitors will see it, outside the admin layout; the route itself requires a session.
+  english("/admin/preview/:id", "routes/admin.preview.$id.tsx"),
   admin("/admin/figures", "routes/admin/figures.tsx"),
   admin("/admin/figures/:key", "routes/admin/figure-edit.$key.tsx"),
   admin("/email-template", "routes/email-template.tsx"),

@@ -6,6 +6,7 @@ import { findImage, imageIdFromUrl } from "~/modules/images/image-store.server";
 import { readContentVersion } from "~/modules/pages/content-version.server";
 import { agentFormMessages, agentFormSchema, type AgentFormInput } from "./agent-form";
 import { findAgent, findBookableAgent, listAgents, listBookableAgents, setAgentActive } from "./agents.server";
+import { consultationOffer } from "./consultation-offer.server";
 import { marnLabel } from "./register";
 import { deleteAgentWithPhoto, saveAgent } from "./save-agent.server";
 
@@ -26,6 +27,11 @@ const form = (overrides: Partial<Record<string, string>> = {}): AgentFormInput =
 };
 
 const portrait = async () => new File([new Uint8Array(await sharp({ create: { width: 900, height: 600, channels: 3, background: "#134a75" } }).jpeg().toBuffer())], "me.jpg", { type: "image/jpeg" });
+
+
+/** A demo installation shows the labelled sample profiles; a real one (business details set) never does. */
+const demo = { samples: true };
+const real = { samples: false };
 
 describe("the agent form", () => {
   it("takes a seven-digit MARN, with or without the word MARN, and refuses anything else", () => {
@@ -63,7 +69,7 @@ describe.each(testDatabases())("agents on $engine", ({ open }) => {
     const image = await findImage(handle.db, imageIdFromUrl(saved.agent.photo) ?? "");
     expect(image?.contentType).toBe("image/webp");
     expect(await sharp(image?.data).metadata()).toMatchObject({ width: 320, height: 320 });
-    expect((await listBookableAgents(handle.db))[0]?.name).toBe("Amelia Tran");
+    expect((await listBookableAgents(handle.db, demo))[0]?.name).toBe("Amelia Tran");
   });
 
   it("edits an agent, keeping the photo unless a new one comes, and deletes the replaced one", async () => {
@@ -78,15 +84,30 @@ describe.each(testDatabases())("agents on $engine", ({ open }) => {
     expect(await saveAgent(handle.db, form(), "no-such-agent")).toEqual({ ok: false, notFound: true });
   });
 
+  it("shows the sample profiles on a demo installation only; a real one offers a consultation only with a real agent", async () => {
+    const samples = (await listAgents(handle.db)).filter((agent) => agent.isSample);
+    expect(samples.length).toBeGreaterThan(0);
+    await Promise.all((await listAgents(handle.db)).filter((agent) => !agent.isSample).map((agent) => setAgentActive(handle.db, agent.id, false)));
+    expect((await listBookableAgents(handle.db, demo)).map((agent) => agent.name)).toEqual(expect.arrayContaining(samples.map((agent) => agent.name)));
+    expect(await consultationOffer(handle.db, demo)).toMatchObject({ offered: true });
+    expect(await listBookableAgents(handle.db, real)).toEqual([]);
+    expect(await findBookableAgent(handle.db, samples[0]!.id, real)).toBeUndefined();
+    expect(await consultationOffer(handle.db, real)).toEqual({ offered: false, agents: [] });
+
+    const created = await saveAgent(handle.db, { ...form({ name: "Dana Real" }), photo: await portrait() });
+    if (!created.ok) throw new Error("not saved");
+    expect(await consultationOffer(handle.db, real)).toMatchObject({ offered: true, agents: [{ name: "Dana Real", isSample: false }] });
+  });
+
   it("hides a deactivated agent from visitors and bookings, and deletes one with its photo", async () => {
     const created = await saveAgent(handle.db, { ...form({ name: "Chloe Park" }), photo: await portrait() });
     if (!created.ok) throw new Error("not saved");
     expect(await setAgentActive(handle.db, created.agent.id, false)).toBe(true);
-    expect((await listBookableAgents(handle.db)).map((agent) => agent.name)).not.toContain("Chloe Park");
-    expect(await findBookableAgent(handle.db, created.agent.id)).toBeUndefined();
+    expect((await listBookableAgents(handle.db, demo)).map((agent) => agent.name)).not.toContain("Chloe Park");
+    expect(await findBookableAgent(handle.db, created.agent.id, demo)).toBeUndefined();
     expect((await listAgents(handle.db)).map((agent) => agent.name)).toContain("Chloe Park");
     await setAgentActive(handle.db, created.agent.id, true);
-    expect((await findBookableAgent(handle.db, created.agent.id))?.name).toBe("Chloe Park");
+    expect((await findBookableAgent(handle.db, created.agent.id, demo))?.name).toBe("Chloe Park");
 
     expect((await deleteAgentWithPhoto(handle.db, created.agent.id))?.name).toBe("Chloe Park");
     expect(await findAgent(handle.db, created.agent.id)).toBeUndefined();

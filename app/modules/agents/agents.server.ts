@@ -58,9 +58,19 @@ export async function listAgents(db: Kysely<Database>): Promise<Agent[]> {
   return rows.map(toAgent);
 }
 
-/** The agents a visitor may book: active ones only. */
-export async function listBookableAgents(db: Kysely<Database>): Promise<PublicAgent[]> {
-  const rows = await db.selectFrom("agents").selectAll().where("is_active", "=", 1).orderBy("sort_order").orderBy("name").orderBy("id").execute();
+/**
+ * Which agents a visitor is shown: a demo installation keeps the labelled sample profiles; a real one
+ * (business details set) never shows them, since a paid consultation must have a real agent behind it.
+ */
+export interface AgentAudience {
+  samples: boolean;
+}
+
+/** The agents a visitor may book: active ones only, and sample profiles only where the audience allows. */
+export async function listBookableAgents(db: Kysely<Database>, audience: AgentAudience): Promise<PublicAgent[]> {
+  let query = db.selectFrom("agents").selectAll().where("is_active", "=", 1);
+  if (!audience.samples) query = query.where("is_sample", "=", 0);
+  const rows = await query.orderBy("sort_order").orderBy("name").orderBy("id").execute();
   return rows.map((row) => toPublicAgent(toAgent(row)));
 }
 
@@ -69,10 +79,10 @@ export async function findAgent(db: Kysely<Database>, id: string): Promise<Agent
   return row ? toAgent(row) : undefined;
 }
 
-/** An active agent by id, for a booking; an inactive or unknown one gives undefined. */
-export async function findBookableAgent(db: Kysely<Database>, id: string): Promise<Agent | undefined> {
+/** An active agent by id, for a booking; an inactive or unknown one (or a sample the audience may not see) gives undefined. */
+export async function findBookableAgent(db: Kysely<Database>, id: string, audience: AgentAudience): Promise<Agent | undefined> {
   const agent = await findAgent(db, id);
-  return agent?.isActive ? agent : undefined;
+  return agent?.isActive && (audience.samples || !agent.isSample) ? agent : undefined;
 }
 
 export async function createAgent(db: Kysely<Database>, input: AgentInput, now = new Date()): Promise<Agent> {

@@ -18,7 +18,9 @@ describe("who runs the site", () => {
       abn: "51 824 753 556",
       postalAddress: "PO Box 1, Sydney NSW 2001",
       supportEmail: "help@example.com",
+      gstRegistered: false,
     });
+    expect(businessIdentityFrom(parseEnv({ ...business, BUSINESS_GST_REGISTERED: "yes" }))?.gstRegistered).toBe(true);
     expect(mailSender(parseEnv(business))).toBe("Example Travel <no-reply@example.com>");
   });
 

@@ -4,13 +4,19 @@ import { getRenderEnv } from "~/lib/public-config.server";
 import { formatAbn } from "~/lib/abn";
 import type { BusinessIdentity } from "./identity";
 
-type BusinessEnv = Pick<Env, "BUSINESS_NAME" | "BUSINESS_ABN" | "BUSINESS_ADDRESS" | "SUPPORT_EMAIL" | "MAIL_FROM">;
+type BusinessEnv = Pick<Env, "BUSINESS_NAME" | "BUSINESS_ABN" | "BUSINESS_ADDRESS" | "SUPPORT_EMAIL" | "MAIL_FROM"> & Partial<Pick<Env, "BUSINESS_GST_REGISTERED">>;
 
 /** The configured business, or null on a demo installation (start-up refuses a partial set). */
 export function businessIdentityFrom(env: BusinessEnv): BusinessIdentity | null {
   const { BUSINESS_NAME, BUSINESS_ABN, BUSINESS_ADDRESS, SUPPORT_EMAIL, MAIL_FROM } = env;
   if (!BUSINESS_NAME || !BUSINESS_ABN || !BUSINESS_ADDRESS || !SUPPORT_EMAIL || !MAIL_FROM) return null;
-  return { name: BUSINESS_NAME, abn: formatAbn(BUSINESS_ABN), postalAddress: BUSINESS_ADDRESS, supportEmail: SUPPORT_EMAIL };
+  return {
+    name: BUSINESS_NAME,
+    abn: formatAbn(BUSINESS_ABN),
+    postalAddress: BUSINESS_ADDRESS,
+    supportEmail: SUPPORT_EMAIL,
+    gstRegistered: env.BUSINESS_GST_REGISTERED === "yes",
+  };
 }
 
 /** Who runs the site, as configured for this page render (prerendered pages read .env at build time). */

@@ -8,6 +8,8 @@ export interface BusinessIdentity {
   abn: string;
   postalAddress: string;
   supportEmail: string;
+  /** Registered for GST (BUSINESS_GST_REGISTERED=yes): receipts show the GST in the price; otherwise 'no GST'. */
+  gstRegistered?: boolean;
 }
 
 /** What pages and messages say in place of the business details on a demo installation. */

@@ -32,6 +32,8 @@ describe.each(testDatabases())("contact form on $engine", ({ open }) => {
       message: "Message is required",
     });
     expect(problems({ name: "Ann", email: "ann at example", message: "Hi" })).toEqual({ email: "Invalid email address" });
+    // An address without a dot in its domain cannot be answered from outside the sender's network.
+    expect(problems({ name: "Wei", email: "wei@example", message: "Hi" })).toEqual({ email: "Invalid email address" });
     expect(problems({})).toEqual({ name: "Full name is required", email: "Email is required", message: "Message is required" });
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
 import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedOutcome } from "~/modules/i18n/result-messages";
-import { decideOutcome, headlines, outcomeRoutes, templateVisaOf, type OutcomeRoute, type VerdictLevel } from "./outcome";
+import { decideOutcome, headlines, outcomeRoutes, paidGuideOf, templateVisaOf, type OutcomeRoute, type VerdictLevel } from "./outcome";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
 import { findSubQuestion, stepsFor, streams, type Answers, type Stream, type SubQuestionId } from "./questions";
 
@@ -372,7 +372,20 @@ describe("outcomes (properties)", () => {
     );
   });
 
-  it("sells the template of the recommended visa, and none where no visa is applied for", () => {
+  it("sells a paid guide only for a Visitor visa (600) stream: never for the ETA or the free eVisitor", () => {
+    expect(paidGuideOf(decideOutcome(passing("PL", "tourist")))).toBeNull();
+    expect(templateVisaOf(decideOutcome(passing("PL", "tourist")))).toBe("evisitor-651");
+    fc.assert(
+      fc.property(anyTraveller, (traveller) => {
+        const outcome = decideOutcome({ country: "DE", ...traveller });
+        const guide = paidGuideOf(outcome);
+        if (outcome.visa?.id.startsWith("visitor-600-")) expect(guide).toBe(outcome.visa.id);
+        else expect(guide).toBeNull();
+      }),
+    );
+  });
+
+  it("keeps the checklist of the recommended visa, and none where no visa is applied for", () => {
     fc.assert(
       fc.property(anyTraveller, (traveller) => {
         const outcome = decide({ country: "DE", ...traveller });

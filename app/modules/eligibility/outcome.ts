@@ -401,7 +401,17 @@ export function decideOutcome(answers: Answers): Outcome {
 /** The visas a template is sold for: no template for a visa given on arrival or for a work visa. */
 export type TemplateVisa = Exclude<VisaId, "special-category-444" | "short-stay-specialist-400">;
 
-/** The template sold for an outcome: the recommended visa's, or none where no visitor visa is the answer. */
+/**
+ * The guide sold for an outcome: only for a Visitor visa (600) stream, whose long application the guide
+ * helps with. The ETA and the eVisitor are short online forms (the eVisitor is free), so selling a guide to
+ * them would not help anyone; their free result keeps its checklist (templateVisaOf).
+ */
+export function paidGuideOf(outcome: { visa: { id: VisaId } | null }): Extract<VisaId, `visitor-600-${string}`> | null {
+  const visa = templateVisaOf(outcome);
+  return visa === "visitor-600-tourist" || visa === "visitor-600-sponsored" || visa === "visitor-600-business" ? visa : null;
+}
+
+/** The template of an outcome (its checklist): the recommended visa's, or none where no visitor visa is the answer. */
 export function templateVisaOf(outcome: { visa: { id: VisaId } | null }): TemplateVisa | null {
   if (!outcome.visa || outcome.visa.id === "special-category-444" || outcome.visa.id === "short-stay-specialist-400") return null;
   return outcome.visa.id;

@@ -23,6 +23,7 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { savePage, savePageSchema } from "./save-page.server";
 import { contentHash, seedManagedPages } from "./seed.server";
 import { slugMessages } from "./slug";
+import { listRedirects, redirectTarget, removeRedirect } from "./redirects.server";
 
 const page = (overrides: Partial<Parameters<typeof createPage>[1]> = {}) => ({
   title: "A page",
@@ -59,6 +60,7 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
     await handle.close();
   });
   beforeEach(async () => {
+    await handle.db.deleteFrom("page_redirects").execute();
     await handle.db.deleteFrom("pages").execute();
   });
 
@@ -76,6 +78,35 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
       expect(await deletePageWithBanner(handle.db, created.id)).toMatchObject({ id: created.id });
       expect(await findPageById(handle.db, created.id)).toBeUndefined();
       expect(await deletePageWithBanner(handle.db, created.id)).toBeUndefined();
+    });
+
+    it("keeps a renamed published page's old address as a redirect, listed and removable; a draft's rename keeps none", async () => {
+      const live = await createPage(handle.db, page({ slug: "old-name", isPublished: true }));
+      await updatePage(handle.db, live.id, page({ slug: "new-name", isPublished: true }));
+      expect(await redirectTarget(handle.db, "old-name")).toBe("new-name");
+      // A second rename: both old addresses lead to the page's address now.
+      await updatePage(handle.db, live.id, page({ slug: "newest-name", isPublished: true }));
+      expect(await redirectTarget(handle.db, "old-name")).toBe("newest-name");
+      expect((await listRedirects(handle.db)).map((item) => [item.from, item.to]).sort()).toEqual([
+        ["new-name", "newest-name"],
+        ["old-name", "newest-name"],
+      ]);
+      // Renamed back, the page holds its address again: that redirect is gone.
+      await updatePage(handle.db, live.id, page({ slug: "old-name", isPublished: true }));
+      expect(await redirectTarget(handle.db, "old-name")).toBeUndefined();
+      expect(await redirectTarget(handle.db, "newest-name")).toBe("old-name");
+
+      const version = await readContentVersion(handle.db);
+      expect(await removeRedirect(handle.db, "newest-name")).toBe(true);
+      expect(await readContentVersion(handle.db)).toBeGreaterThan(version);
+      expect(await redirectTarget(handle.db, "newest-name")).toBeUndefined();
+
+      const draft = await createPage(handle.db, page({ slug: "draft-name" }));
+      await updatePage(handle.db, draft.id, page({ slug: "draft-renamed" }));
+      expect(await redirectTarget(handle.db, "draft-name")).toBeUndefined();
+      // A redirect leads nowhere while its page is unpublished, and goes with the page.
+      await deletePageWithBanner(handle.db, live.id);
+      expect(await listRedirects(handle.db)).toEqual([]);
     });
 
     it("shows only published pages by slug, and lists only those for the sitemap", async () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, PagesTable } from "~/lib/db-schema";
+import { keepOldAddress } from "./redirects.server";
 import { changeContent } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
 
@@ -142,7 +143,10 @@ export async function createPage(db: Kysely<Database>, input: PageInput, now = n
     banner_alt: input.bannerAlt,
   };
   try {
-    await changeContent(db, (trx) => trx.insertInto("pages").values(row).execute());
+    await changeContent(db, async (trx) => {
+      await trx.insertInto("pages").values(row).execute();
+      await keepOldAddress(trx, { id: row.id, slug: row.slug }, now);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
     throw error;
@@ -155,6 +159,7 @@ export async function updatePage(db: Kysely<Database>, id: string, input: PageIn
   let updated: boolean;
   try {
     updated = await changeContent(db, async (trx) => {
+      const before = await trx.selectFrom("pages").select(["slug", "is_published"]).where("id", "=", id).executeTakeFirst();
       const result = await trx
         .updateTable("pages")
         .set({
@@ -168,6 +173,7 @@ export async function updatePage(db: Kysely<Database>, id: string, input: PageIn
         })
         .where("id", "=", id)
         .executeTakeFirst();
+      if (before) await keepOldAddress(trx, { id, slug: input.slug, previous: { slug: before.slug, published: before.is_published === 1 } }, now);
       return Number(result.numUpdatedRows) > 0;
     });
   } catch (error) {
@@ -181,6 +187,9 @@ export async function updatePage(db: Kysely<Database>, id: string, input: PageIn
 export async function deletePage(db: Kysely<Database>, id: string): Promise<ManagedPage | undefined> {
   const page = await findPageById(db, id);
   if (!page) return undefined;
-  await changeContent(db, (trx) => trx.deleteFrom("pages").where("id", "=", id).execute());
+  await changeContent(db, async (trx) => {
+    await trx.deleteFrom("page_redirects").where("page_id", "=", id).execute();
+    await trx.deleteFrom("pages").where("id", "=", id).execute();
+  });
   return page;
 }

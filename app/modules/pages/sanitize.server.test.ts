@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isContentEmpty, sanitizePageHtml, videoEmbedUrl } from "./sanitize.server";
+import { isContentEmpty, removedLinkCount, sanitizePageHtml, videoEmbedUrl } from "./sanitize.server";
 import { xssPayloads } from "./xss-payloads.test-data";
 
 const ALLOWED_TAGS = new Set(["P", "BR", "H1", "H2", "H3", "STRONG", "EM", "U", "A", "OL", "UL", "LI", "IMG", "IFRAME"]);
@@ -127,5 +127,11 @@ describe("links whose target is refused", () => {
     expect(sanitizePageHtml('<p>See <a href="javascript:alert(1)">this offer</a> now</p>')).toBe("<p>See this offer now</p>");
     expect(sanitizePageHtml('<p><a href="JaVaScRiPt:alert(1)" target="_blank"><strong>bold</strong></a></p>')).toBe("<p><strong>bold</strong></p>");
     expect(sanitizePageHtml('<p><a href="https://example.com/">kept</a></p>')).toBe('<p><a href="https://example.com/">kept</a></p>');
+  });
+
+  it("are counted, so the editor can tell its author how many links the save removed", () => {
+    expect(removedLinkCount('<p>See <a href="javascript:alert(1)">this</a> and <a href="https://example.com/">that</a></p>')).toBe(1);
+    expect(removedLinkCount('<p><a href="vbscript:x">a</a><a href="data:text/html,x">b</a></p>')).toBe(2);
+    expect(removedLinkCount('<p><a href="/contact">contact</a> <a href="mailto:a@example.com">mail</a></p>')).toBe(0);
   });
 });

@@ -211,6 +211,19 @@ export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, withListStructure());
 }
 
+/** Links with an address, as the editor writes them (`<a href="...">`). */
+function linkCount(html: string): number {
+  return html.match(/<a\s[^>]*\bhref\s*=\s*["']?[^"'\s>]/gi)?.length ?? 0;
+}
+
+/**
+ * How many links sanitising took the address from (a `javascript:` or other address the site does not
+ * allow): the editor tells its author, since the link is gone from the saved page.
+ */
+export function removedLinkCount(html: string): number {
+  return Math.max(0, linkCount(html) - linkCount(sanitizePageHtml(html)));
+}
+
 /** True when the HTML shows nothing: no text (spaces and line breaks do not count), no image, no video. */
 export function isContentEmpty(html: string): boolean {
   const clean = sanitizePageHtml(html);

@@ -5,7 +5,7 @@ import { ImageRejectedError, processBannerImage } from "~/modules/images/banner-
 import { deleteImageByUrl, imageUrl, storeImage } from "~/modules/images/image-store.server";
 import { bannerAltToStore, pageContent, pageFormMessages, pageFormSchema, type PageFormField, type PageFormInput } from "./page-form";
 import { SlugTakenError, createPage, findPageById, isSlugTaken, updatePage, type ManagedPage } from "./pages.server";
-import { isContentEmpty } from "./sanitize.server";
+import { isContentEmpty, removedLinkCount } from "./sanitize.server";
 import { slugMessages } from "./slug";
 
 /** The page form as the server checks it: the content must also say something once sanitised. */
@@ -14,7 +14,7 @@ export const savePageSchema = pageFormSchema.extend({
 });
 
 export type SavePageResult =
-  | { ok: true; page: ManagedPage }
+  | { ok: true; page: ManagedPage; removedLinks: number }
   | { ok: false; fieldErrors: FieldErrors<PageFormField> }
   | { ok: false; notFound: true };
 
@@ -54,7 +54,7 @@ export async function savePage(db: Kysely<Database>, form: PageFormInput, id?: s
     const page = existing ? await updatePage(db, existing.id, input) : await createPage(db, input);
     if (!page) return { ok: false, notFound: true };
     if (existing?.bannerImage && existing.bannerImage !== page.bannerImage) await deleteImageByUrl(db, existing.bannerImage);
-    return { ok: true, page };
+    return { ok: true, page, removedLinks: removedLinkCount(form.content) };
   } catch (error) {
     if (newImage) await deleteImageByUrl(db, newImage);
     if (error instanceof SlugTakenError) return { ok: false, fieldErrors: { slug: slugMessages.taken } };

@@ -5,8 +5,8 @@ import { priorReply, recordReply } from "~/lib/forms/once.server";
 import type { FieldErrors } from "~/lib/forms/reply";
 import { logger } from "~/lib/logger.server";
 import { checkoutFailure } from "./checkout-errors";
-import { AGENT_UNKNOWN, INVALID_EMAIL, UNEXPECTED_ERROR_TITLE, type CheckoutError, type CheckoutInput } from "./checkout-schema";
-import { AgentNotBookableError, startConsultationCheckout, startTemplateCheckout } from "./checkout.server";
+import { AGENT_UNKNOWN, CONSULTATION_NOT_OFFERED, INVALID_EMAIL, UNEXPECTED_ERROR_TITLE, type CheckoutError, type CheckoutInput } from "./checkout-schema";
+import { AgentNotBookableError, ConsultationNotOfferedError, startConsultationCheckout, startTemplateCheckout } from "./checkout.server";
 
 export type CheckoutResult =
   | { ok: true; url: string }
@@ -27,6 +27,9 @@ export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe
     if (error instanceof Response) throw error;
     if (error instanceof AgentNotBookableError) {
       return { ok: false, status: 400, error: { title: UNEXPECTED_ERROR_TITLE, message: AGENT_UNKNOWN }, fieldErrors: { agent: AGENT_UNKNOWN } };
+    }
+    if (error instanceof ConsultationNotOfferedError) {
+      return { ok: false, status: 409, error: { title: UNEXPECTED_ERROR_TITLE, message: CONSULTATION_NOT_OFFERED } };
     }
     if (error instanceof Stripe.errors.StripeError) {
       // Stripe's request id finds the details in its dashboard; its message may quote the visitor's address.

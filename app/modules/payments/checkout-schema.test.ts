@@ -6,11 +6,17 @@ const now = new Date("2031-06-01T12:00:00Z");
 
 describe("template checkout input", () => {
   it("accepts the checker's fields and trims the address", () => {
-    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", template: "eta-601" })).toEqual({
+    expect(templateCheckoutSchema.parse({ product: "template", email: " ann@example.com ", template: "visitor-600-tourist" })).toEqual({
       product: "template",
       email: "ann@example.com",
-      template: "eta-601",
+      template: "visitor-600-tourist",
     });
+  });
+
+  it("sells no guide for the ETA or the eVisitor (short online forms; the eVisitor is free)", () => {
+    for (const template of ["eta-601", "evisitor-651"]) {
+      expect(templateCheckoutSchema.safeParse({ product: "template", email: "ann@example.com", template }).success).toBe(false);
+    }
   });
 
   it("reads the stream a page loaded before templates followed the visa posts as that stream's Visitor visa template", () => {

@@ -1,12 +1,13 @@
 import { emailAddress } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
-import { TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
+import { SOLD_TEMPLATE_KINDS, templateKindOf } from "~/modules/template-pdf/template-kinds";
 import { isValidTimeZone, preferredTimeProblem } from "./booking-time";
 import { INVALID_EMAIL } from "./purchase-email";
 import { ANY_AGENT } from "~/modules/agents/register";
 
 /** A posted agent that is not (or no longer) bookable. */
 export const AGENT_UNKNOWN = "Please choose an agent from the list.";
+export const CONSULTATION_NOT_OFFERED = "Consultations cannot be booked at the moment: no registered migration agent is available. Nothing was charged.";
 
 export { INVALID_EMAIL } from "./purchase-email";
 
@@ -16,7 +17,9 @@ const email = emailAddress({ required: "Email is required", invalid: INVALID_EMA
 export const templateCheckoutSchema = z.object({
   product: z.literal("template"),
   email,
-  template: z.enum(TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
+  // Only the Visitor visa's guides are sold (the ETA and the eVisitor are short online forms); the other
+  // kinds stay known for the orders and download links made before.
+  template: z.enum(SOLD_TEMPLATE_KINDS, { message: "Please choose the template from your result in the checker." }),
   /**
    * The checker's answers, when the buyer leaves 'print my answers in the guide' ticked: the result's
    * query string. Checked on the server (order-answers.server.ts); answers that are not a result's are

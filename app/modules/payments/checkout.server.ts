@@ -3,9 +3,10 @@ import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
-import { findBookableAgent } from "~/modules/agents/agents.server";
+import { findBookableAgent, type AgentAudience } from "~/modules/agents/agents.server";
+import { agentAudience, consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { ANY_AGENT } from "~/modules/agents/register";
-import { AGENT_UNKNOWN, type ConsultationCheckout, type TemplateCheckout } from "./checkout-schema";
+import { AGENT_UNKNOWN, CONSULTATION_NOT_OFFERED, type ConsultationCheckout, type TemplateCheckout } from "./checkout-schema";
 import { templateTitles } from "~/modules/template-pdf/template-content";
 import { cancelPathFor, type RecordTable } from "./lifecycle.server";
 import { answersForOrder } from "./order-answers.server";
@@ -16,6 +17,8 @@ export interface CheckoutDeps {
   /** Null runs the demo checkout. */
   stripe: Stripe | null;
   now?: Date;
+  /** Whether sample agent profiles may be booked; unset, as this installation's business details say. */
+  audience?: AgentAudience;
 }
 
 export interface StartedCheckout {
@@ -132,12 +135,23 @@ export class AgentNotBookableError extends Error {
   }
 }
 
+/** No agent can be booked on this installation now: nothing is sold. */
+export class ConsultationNotOfferedError extends Error {
+  constructor() {
+    super(CONSULTATION_NOT_OFFERED);
+    this.name = "ConsultationNotOfferedError";
+  }
+}
+
 /** Starts a consultation booking: the booking row first (with the agent chosen, if any), then its Checkout Session. */
 export async function startConsultationCheckout(deps: CheckoutDeps, input: ConsultationCheckout): Promise<StartedCheckout> {
   const now = (deps.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
   const product = PRODUCTS.consultation;
-  const agent = input.agent ? await findBookableAgent(deps.db, input.agent) : undefined;
+  const audience = deps.audience ?? agentAudience();
+  // A real installation sells a consultation only while a real agent is there to give it.
+  if (!(await consultationOffer(deps.db, audience)).offered) throw new ConsultationNotOfferedError();
+  const agent = input.agent ? await findBookableAgent(deps.db, input.agent, audience) : undefined;
   if (input.agent && !agent) throw new AgentNotBookableError();
   await deps.db
     .insertInto("bookings")

@@ -7,6 +7,8 @@ import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 import { cancelPathFor, expireAbandonedDemoSessions } from "./lifecycle.server";
 import { findOrder } from "./records.server";
 import { demoSessionView } from "./sessions.server";
+import { bookedConsultation, type BookedConsultation } from "./booking-summary.server";
+import { orderReference } from "~/modules/receipts/receipt";
 
 /** What the demo checkout page shows: the one line item, its price and where the receipt goes. */
 export interface DemoCheckout {
@@ -22,6 +24,10 @@ export interface DemoCheckout {
   open: boolean;
   /** Where its Cancel button returns. */
   cancelPath: string;
+  /** The order's or booking's reference, as the receipt and e-mails quote it. */
+  reference: string;
+  /** A consultation's agent and time, so the visitor sees what they are paying for. */
+  booking?: BookedConsultation;
 }
 
 /** An open or finished demo session, or null for any id the demo checkout did not issue. */
@@ -46,6 +52,8 @@ export async function findDemoCheckout(db: Kysely<Database>, sessionId: string):
     paid: view.paid,
     open: row?.status === "pending",
     cancelPath: cancelPathFor(table, view.reference),
+    reference: orderReference(view.reference),
+    ...(view.kind === "consultation" ? { booking: await bookedConsultation(db, view.reference) } : {}),
   };
 }
 

@@ -57,7 +57,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
   const outboxCount = async () => (await handle.db.selectFrom("mail_outbox").select("id").execute()).length;
 
   it("a paid purchase sends exactly one template e-mail however often the webhook and the success page run", async () => {
-    const session = await buy({ product: "template", email: "ann@example.com", template: "evisitor-651" });
+    const session = await buy({ product: "template", email: "ann@example.com", template: "visitor-600-business" });
     const outboxBefore = await outboxCount();
     fake.markPaid(session.id);
 
@@ -90,14 +90,22 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     const link = /https?:\/\/\S+\/template\/download\?\S+/.exec(mail?.text ?? "")?.[0];
     expect(link).toBeTruthy();
     const check = verifyDownloadLink(new URL(link as string).searchParams);
-    expect(check).toMatchObject({ ok: true, template: "evisitor-651" });
+    expect(check).toMatchObject({ ok: true, template: "visitor-600-business" });
     const attachment = mail?.attachments[0];
-    expect(attachment?.filename).toBe("australian-visa-evisitor-651-template.pdf");
+    expect(attachment?.filename).toBe("australian-visa-visitor-600-business-template.pdf");
     expect((await PDFDocument.load(attachment!.body)).getPageCount()).toBeGreaterThan(1);
 
     const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(order.status).toBe("fulfilled");
     expect(order.paid_at).not.toBeNull();
+    // The e-mail carries the receipt: what was bought, the amount, the reference and the GST status; this
+    // installation names no business, so the receipt says it is a demo.
+    expect(mail?.text).toContain("DEMO RECEIPT");
+    expect(mail?.text).toContain(`Reference: ${order.id.slice(0, 8).toUpperCase()}`);
+    expect(mail?.text).toContain("Item: Visa Application Template & Checklist: Visitor visa (subclass 600), Business Visitor stream");
+    expect(mail?.text).toContain("Amount paid: AUD 29.00");
+    expect(mail?.text).toContain("GST: No GST");
+    expect(mail?.text).toContain("No money was taken");
     const events = await handle.db.selectFrom("stripe_webhook_events").selectAll().where("event_id", "in", [completed.eventId, asyncSucceeded.eventId]).execute();
     expect(events).toHaveLength(2);
   });
@@ -234,7 +242,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     (await handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", sessionId).executeTakeFirstOrThrow()).status;
 
   it("an order is paid when the payment settles and fulfilled only when the mail server accepts its template e-mail; a repeated webhook leaves it fulfilled", async () => {
-    const session = await buy({ product: "template", email: "fulfil@example.com", template: "eta-601" });
+    const session = await buy({ product: "template", email: "fulfil@example.com", template: "visitor-600-tourist" });
     fake.markPaid(session.id);
     const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "fulfilled" });
@@ -263,7 +271,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(await orderStatus(session.id)).toBe("fulfilled");
     expect(smtp.to("fulfil@example.com")).toHaveLength(1);
     // A fulfilled order is still a paid purchase: the success page may send it again.
-    expect(await verifyPaidPurchase(deps(), session.id)).toMatchObject({ ok: true, template: "eta-601" });
+    expect(await verifyPaidPurchase(deps(), session.id)).toMatchObject({ ok: true, template: "visitor-600-tourist" });
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "fulfil@example.com" })).toMatchObject({ ok: true });
     expect(await orderStatus(session.id)).toBe("fulfilled");
   });

@@ -17,6 +17,8 @@ import { SETTLED_STATES, isSettled } from "./lifecycle.server";
 import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
 import type { SessionView } from "./sessions.server";
 import { buildTemplateMail, guideOrderOf } from "./template-mail.server";
+import { buildReceipt, orderReference } from "~/modules/receipts/receipt";
+import { bookingReceiptSource, orderReceiptSource } from "~/modules/receipts/receipts.server";
 
 export type SettleOutcome =
   | "fulfilled"
@@ -47,7 +49,7 @@ export function bookingDetails(booking: BookingRow, email: string): BookingDetai
     preferredTime: formatPreferredTime(booking.preferred_date_time, booking.time_zone),
     agent: booking.agent_name ?? ANY_AGENT.label,
     amount: formatPrice(booking.amount_cents, booking.currency),
-    reference: booking.id.slice(0, 8).toUpperCase(),
+    reference: orderReference(booking.id),
   };
 }
 
@@ -78,20 +80,23 @@ async function plan(db: Kysely<Database>, view: SessionView, eventType: string |
     if (isSettled("orders", order.status)) return { action: "none", outcome: "already-fulfilled" };
     const template = templateKindOf(order.stream);
     if (!template) throw new Error(`Order ${order.id} has an unknown template`);
-    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: guideOrderOf(order) });
+    // The receipt is dated with the settlement, which is when the row is marked paid.
+    const receipt = buildReceipt(siteMailFrame(now).business, { ...orderReceiptSource(order), paidAt: now.toISOString() });
+    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: guideOrderOf(order), receipt });
     return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: fulfilmentMailKeys.template(order.id) }] };
   }
 
   if (!booking || isSettled("bookings", booking.status)) return { action: "none", outcome: "already-fulfilled" };
   const frame = siteMailFrame(now);
   const details = bookingDetails(booking, email);
+  const receipt = buildReceipt(frame.business, { ...bookingReceiptSource(booking), paidAt: now.toISOString() });
   return {
     action: "fulfil",
     table,
     id: booking.id,
     paidStatus: "confirmed",
     mails: [
-      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details) }, dedupeKey: fulfilmentMailKeys.bookingConfirmation(booking.id) },
+      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details, receipt) }, dedupeKey: fulfilmentMailKeys.bookingConfirmation(booking.id) },
       { mail: { to: operatorInbox(), replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: fulfilmentMailKeys.bookingNotice(booking.id) },
     ],
   };

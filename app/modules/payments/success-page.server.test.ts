@@ -26,21 +26,32 @@ describe.each(testDatabases())("success page on $engine", ({ open }) => {
     return [...fake.sessions.values()].at(-1)!;
   }
 
-  it("without a session id shows the consultation-booked mode, as the spec says", async () => {
-    expect(await successPageState(deps(), null)).toEqual({ mode: "consultation" });
+  it("without a session id says nothing was booked or bought (no booked message for anyone who opens the address)", async () => {
+    expect(await successPageState(deps(), null)).toEqual({ mode: "none" });
   });
 
   it("offers the template form for a paid purchase, with the paid address", async () => {
     const session = await startCheckout({ product: "template", email: "ann@example.com", stream: "tourist" });
     fake.markPaid(session.id);
-    expect(await successPageState(deps(), session.id)).toEqual({ mode: "purchase", sessionId: session.id, email: "ann@example.com" });
+    expect(await successPageState(deps(), session.id)).toMatchObject({ mode: "purchase", sessionId: session.id, email: "ann@example.com", reference: expect.stringMatching(/^[0-9A-F-]{8}$/) });
   });
 
-  it("confirms a paid booking returning from checkout and settles it", async () => {
-    const session = await startCheckout({ product: "consultation", name: "Raj", email: "raj@example.com", phone: "+61 400 000 000", preferredDateTime: "2099-01-10T10:00" });
+  it("confirms a paid booking returning from checkout, settles it and repeats its agent, time and reference", async () => {
+    const session = await startCheckout({
+      product: "consultation",
+      name: "Raj",
+      email: "raj@example.com",
+      phone: "+61 400 000 000",
+      preferredDateTime: "2099-01-10T10:00",
+      timeZone: "Asia/Kolkata",
+    });
     expect(await successPageState(deps(), session.id)).toMatchObject({ mode: "problem" });
     fake.markPaid(session.id);
-    expect(await successPageState(deps(), session.id)).toEqual({ mode: "consultation" });
+    expect(await successPageState(deps(), session.id)).toMatchObject({
+      mode: "consultation",
+      sessionId: session.id,
+      booking: { agent: "Any available agent", preferredTime: "Saturday 10 January 2099, 10:00 (Asia/Kolkata)", reference: expect.stringMatching(/^[0-9A-F-]{8}$/) },
+    });
     const booking = await handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(booking.status).toBe("confirmed");
   });

@@ -6,6 +6,7 @@ import { guideAnswersOf } from "~/modules/template-pdf/guide-answers.server";
 import type { GuideBuyer, TemplateKind } from "~/modules/template-pdf/template-content";
 import { createDownloadLink } from "./download-link.server";
 import { storedOrderAnswers } from "./order-answers.server";
+import { orderReference, type Receipt } from "~/modules/receipts/receipt";
 
 export interface TemplateMailRequest {
   to: string;
@@ -17,6 +18,8 @@ export interface TemplateMailRequest {
   now?: Date;
   /** The order the guide was bought with: its cover names the buyer, the reference and the date. */
   order?: GuideOrder;
+  /** The order's receipt, printed in the e-mail that delivers a purchase. */
+  receipt?: Receipt;
 }
 
 /** What the guide is drawn from: the order's id and date, and the checker answers stored with it (JSON), if any. */
@@ -36,7 +39,7 @@ export function guideBuyer(email: string, order: GuideOrder): GuideBuyer {
   const answers = storedOrderAnswers(order.answers);
   return {
     email,
-    reference: order.id.slice(0, 8).toUpperCase(),
+    reference: orderReference(order.id),
     orderedOn: order.createdAt.slice(0, 10),
     ...(answers ? { answers: guideAnswersOf(answers) } : {}),
   };
@@ -47,7 +50,7 @@ export async function buildTemplateMail(mail: TemplateMailRequest): Promise<Outg
   const now = mail.now ?? new Date();
   const frame = siteMailFrame(now);
   const downloadUrl = createDownloadLink(frame.siteUrl, mail.template, mail.ref, now);
-  const content = buildTemplateEmail(frame, { subject: mail.subject, body: mail.body, downloadUrl });
+  const content = buildTemplateEmail(frame, { subject: mail.subject, body: mail.body, downloadUrl, receipt: mail.receipt });
   const pdf = await renderTemplatePdf(mail.template, mail.order ? guideBuyer(mail.to, mail.order) : undefined);
   return {
     to: mail.to,

@@ -155,7 +155,8 @@ describe("a guide filled with the buyer's answers", () => {
     expect(flat(pages[0] ?? "")).toContain(told);
     expect(flat(pages[0] ?? "")).toContain("1. Your answers, and what they mean for you");
     expect(text).toContain(told);
-    expect(text).toContain("The checker's verdict: You May Still Apply, With More to Declare or Show");
+    // The headline takes a stop before the sentence that follows it.
+    expect(text).toContain("The checker's verdict: You May Still Apply, With More to Declare or Show. You");
     expect(text).toContain("You have had an Australian visa refused or cancelled. You may still apply.");
     expect(text).toContain("The documents marked 'For you' in the checklist answer the points above");
     // The checklist document the refusal makes matter more is marked, with the reason; the others are not.

@@ -144,8 +144,13 @@ function checklistItems(kind: TemplateKind, answers: GuideAnswers | undefined): 
 }
 
 /** The section that opens a buyer's guide when they chose to have their answers printed. */
+/** A headline ends without a stop ('You May Still Apply, With More to Declare or Show'); followed by a sentence, it takes one. */
+function asSentence(headline: string): string {
+  return /[.!?]$/.test(headline) ? headline : `${headline}.`;
+}
+
 function answersSection(answers: GuideAnswers, checklist: ChecklistItem[]): TemplateSection {
-  const items = [toldSentence(answers), `${personalTexts.verdict}: ${answers.headline} ${answers.summary}`];
+  const items = [toldSentence(answers), `${personalTexts.verdict}: ${asSentence(answers.headline)} ${answers.summary}`];
   for (const finding of answers.findings) items.push(`${finding.label}: ${finding.problem} ${finding.nextStep}`);
   if (answers.findings.length === 0) items.push(personalTexts.nothingToAct);
   if (checklist.some((item) => item.forYou)) items.push(personalTexts.markedForYou);

@@ -6,6 +6,9 @@
 export const TEMPLATE_KINDS = ["evisitor-651", "eta-601", "visitor-600-tourist", "visitor-600-sponsored", "visitor-600-business"] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
+/** The guides on sale: the Visitor visa's streams. The ETA and eVisitor kinds serve earlier orders only. */
+export const SOLD_TEMPLATE_KINDS = ["visitor-600-tourist", "visitor-600-sponsored", "visitor-600-business"] as const satisfies readonly TemplateKind[];
+
 /**
  * Orders and download links made before templates followed the recommended visa name a Visitor visa
  * stream; they still mean that stream's template.

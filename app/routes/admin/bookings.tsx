@@ -5,7 +5,8 @@ import { ANY_AGENT } from "~/modules/agents/register";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPreferredTime } from "~/modules/payments/booking-time";
 import { formatPrice } from "~/modules/payments/products";
-import { BOOKING_STATES, expireAbandonedDemoSessions, stateFilterOf } from "~/modules/payments/lifecycle.server";
+import { BOOKING_STATES, expireAbandonedDemoSessions, isSettled, stateFilterOf } from "~/modules/payments/lifecycle.server";
+import { PaymentCell } from "~/components/payments/payment-cell";
 import { listBookings } from "~/modules/payments/records.server";
 import type { Route } from "./+types/bookings";
 
@@ -14,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await expireAbandonedDemoSessions(db);
   const state = stateFilterOf(new URL(request.url));
-  return { states: BOOKING_STATES, bookings: await listBookings(db, state), state };
+  const bookings = (await listBookings(db, state)).map((booking) => ({ ...booking, hasReceipt: isSettled("bookings", booking.status) }));
+  return { states: BOOKING_STATES, bookings, state };
 }
 
 export function meta() {
@@ -30,15 +32,15 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No bookings yet."
       columns={[
-        { header: "Created", cell: (booking) => formatTimestamp(booking.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
+        { header: "Created", cell: (booking) => formatTimestamp(booking.created_at), className: "px-3 py-3 text-slate-700" },
         { header: "Name", cell: (booking) => booking.name },
-        { header: "Email", cell: (booking) => <span className="whitespace-nowrap">{booking.email}</span> },
-        { header: "Phone", cell: (booking) => <span className="whitespace-nowrap">{booking.phone}</span> },
+        { header: "Email", cell: (booking) => <span className="break-all">{booking.email}</span> },
+        { header: "Phone", cell: (booking) => booking.phone },
         { header: "Agent", cell: (booking) => booking.agent_name ?? ANY_AGENT.label },
         { header: "Preferred time", cell: (booking) => formatPreferredTime(booking.preferred_date_time, booking.time_zone) },
         { header: "Amount", cell: (booking) => formatPrice(booking.amount_cents, booking.currency), className: "px-4 py-3 whitespace-nowrap" },
         { header: "Status", cell: (booking) => <StatusBadge status={booking.status} /> },
-        { header: "Payment", cell: (booking) => (booking.provider === "demo" ? "Demo" : "Stripe") },
+        { header: "Payment", cell: (booking) => <PaymentCell row={booking} receiptQuery={`booking=${booking.id}`} /> },
       ]}
     />
   );

@@ -14,6 +14,9 @@ import { problemResponse, problems } from "~/lib/http/problem";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { deletePageWithBanner } from "~/modules/pages/delete-page.server";
 import { findPageById, listPages } from "~/modules/pages/pages.server";
+import { listRedirects, removeRedirect } from "~/modules/pages/redirects.server";
+import { SLUG_PATTERN } from "~/modules/pages/slug";
+import { RedirectsTable } from "~/components/admin/redirects-table";
 import type { Route } from "./+types/manage-pages";
 
 export function meta() {
@@ -33,16 +36,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     pages: pages.map(({ id, title, slug, isPublished, createdAt }) => ({ id, title, slug, isPublished, createdAt })),
     pendingDelete: pendingDelete ? { id: pendingDelete.id, title: pendingDelete.title } : undefined,
+    redirects: await listRedirects(db),
   };
 }
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100) });
+const removeRedirectSchema = z.object({ intent: z.literal("remove-redirect"), from: z.string().regex(SLUG_PATTERN) });
+const actionSchema = z.discriminatedUnion("intent", [deleteSchema, removeRedirectSchema]);
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const submission = await parseForm(request, deleteSchema);
-  // Only the page's own delete buttons post here; anything else is not a form of this page.
+  const submission = await parseForm(request, actionSchema);
+  // Only the page's own delete and remove buttons post here; anything else is not a form of this page.
   if (!submission.ok) throw problemResponse(problems.badRequest("Unknown action."));
+  if (submission.data.intent === "remove-redirect") {
+    await removeRedirect(getDb(), submission.data.from);
+    return redirect("/admin/manage-pages", 303);
+  }
   const deleted = await deletePageWithBanner(getDb(), submission.data.id);
   // A plain form post (no JavaScript) goes back to the list; the dialog gets data for its toast.
   if (!submission.enhanced) return redirect("/admin/manage-pages", 303);
@@ -50,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ManagePages({ loaderData }: Route.ComponentProps) {
-  const { pages, query, pendingDelete } = loaderData;
+  const { pages, query, pendingDelete, redirects } = loaderData;
   useDeletedToast();
   return (
     <>
@@ -69,6 +79,7 @@ export default function ManagePages({ loaderData }: Route.ComponentProps) {
       {pendingDelete ? <ConfirmDeleteSection texts={deleteTexts} item={{ id: pendingDelete.id, label: pendingDelete.title }} action={"/admin/manage-pages"} /> : null}
       <PageSearch query={query} />
       <PagesTable pages={pages} />
+      <RedirectsTable redirects={redirects} />
     </>
   );
 }

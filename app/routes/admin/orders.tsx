@@ -4,7 +4,8 @@ import { getDb } from "~/lib/db.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPrice } from "~/modules/payments/products";
 import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
-import { ORDER_STATES, expireAbandonedDemoSessions, stateFilterOf } from "~/modules/payments/lifecycle.server";
+import { ORDER_STATES, expireAbandonedDemoSessions, isSettled, stateFilterOf } from "~/modules/payments/lifecycle.server";
+import { PaymentCell } from "~/components/payments/payment-cell";
 import { listOrders } from "~/modules/payments/records.server";
 import type { Route } from "./+types/orders";
 
@@ -13,7 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await expireAbandonedDemoSessions(db);
   const state = stateFilterOf(new URL(request.url));
-  return { states: ORDER_STATES, orders: await listOrders(db, state), state };
+  const orders = (await listOrders(db, state)).map((order) => ({ ...order, hasReceipt: isSettled("orders", order.status) }));
+  return { states: ORDER_STATES, orders, state };
 }
 
 export function meta() {
@@ -29,14 +31,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No orders yet."
       columns={[
-        { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
-        { header: "Email", cell: (order) => <span className="whitespace-nowrap">{order.email}</span> },
+        { header: "Created", cell: (order) => formatTimestamp(order.created_at), className: "px-3 py-3 text-slate-700" },
+        { header: "Email", cell: (order) => <span className="break-all">{order.email}</span> },
         { header: "Template", cell: (order) => templateTitles[templateKindOf(order.stream) ?? "visitor-600-tourist"] },
         { header: "Amount", cell: (order) => formatPrice(order.amount_cents, order.currency), className: "px-4 py-3 whitespace-nowrap" },
         { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
-        { header: "Paid", cell: (order) => formatTimestamp(order.paid_at), className: "px-4 py-3 whitespace-nowrap text-slate-700" },
-        { header: "Payment", cell: (order) => (order.provider === "demo" ? "Demo" : "Stripe") },
-        { header: "Session", cell: (order) => <code className="text-xs whitespace-nowrap">{order.checkout_session_id ?? "—"}</code> },
+        { header: "Paid", cell: (order) => formatTimestamp(order.paid_at), className: "px-3 py-3 text-slate-700" },
+        { header: "Payment", cell: (order) => <PaymentCell row={order} receiptQuery={`order=${order.id}`} /> },
       ]}
     />
   );

@@ -1,5 +1,7 @@
 import { singleLine } from "../escape-html";
 import type { MailContent } from "../mail-types";
+import type { Receipt } from "~/modules/receipts/receipt";
+import { receiptSection } from "./receipt-section";
 import { detailsTableHtml, detailsText, paragraphsToHtml, renderMailLayout, textFooter, type MailFrame } from "./layout";
 
 export interface BookingDetails {
@@ -26,8 +28,8 @@ function rows(booking: BookingDetails): Array<[string, string]> {
   ];
 }
 
-/** To the visitor once the consultation is paid. */
-export function buildBookingConfirmation(frame: MailFrame, booking: BookingDetails): MailContent {
+/** To the visitor once the consultation is paid, with the receipt below the booking. */
+export function buildBookingConfirmation(frame: MailFrame, booking: BookingDetails, receipt?: Receipt): MailContent {
   const subject = "Your consultation is booked";
   const intro = `Dear ${booking.name},
 
@@ -35,10 +37,11 @@ Thank you for booking a 60-minute consultation with a registered migration agent
 
 A registered migration agent will contact you by email or phone within two business days to confirm the exact time of your session.`;
   const outro = "If you need to change anything, simply reply to this email.\n\nBest regards,\nThe Australia Visa Check Team";
+  const section = receipt ? receiptSection(receipt) : undefined;
   return {
     subject,
-    text: `${intro}\n\n${detailsText(rows(booking))}\n\n${outro}\n\n${textFooter(frame)}`,
-    html: renderMailLayout(frame, subject, `${paragraphsToHtml(intro)}\n${detailsTableHtml(rows(booking))}\n${paragraphsToHtml(outro)}`),
+    text: `${intro}\n\n${detailsText(rows(booking))}\n\n${outro}\n\n${section ? `${section.text}\n\n` : ""}${textFooter(frame)}`,
+    html: renderMailLayout(frame, subject, `${paragraphsToHtml(intro)}\n${detailsTableHtml(rows(booking))}\n${paragraphsToHtml(outro)}${section ? `\n${section.html}` : ""}`),
   };
 }
 

@@ -1,6 +1,8 @@
 import { escapeHtml, singleLine } from "../escape-html";
 import type { MailContent } from "../mail-types";
+import type { Receipt } from "~/modules/receipts/receipt";
 import { buttonHtml, paragraphsToHtml, renderMailLayout, textFooter, type MailFrame } from "./layout";
+import { receiptSection } from "./receipt-section";
 
 /** Where the body names the download link; replaced by the real, signed link when the message is built. */
 export const DOWNLOAD_LINK_PLACEHOLDER = "{{download_link}}";
@@ -28,15 +30,18 @@ export interface TemplateEmailInput {
   subject?: string;
   body?: string;
   downloadUrl: string;
+  /** The purchase's receipt, printed below the message (the first e-mail of an order carries it). */
+  receipt?: Receipt;
 }
 
 /** The purchase confirmation carrying the template: the (configurable) body with the link filled in, and a download button. */
 export function buildTemplateEmail(frame: MailFrame, input: TemplateEmailInput): MailContent {
   const subject = singleLine(input.subject?.trim() || DEFAULT_TEMPLATE_SUBJECT);
   const body = (input.body?.trim() || DEFAULT_TEMPLATE_BODY).replace(/\r\n/g, "\n");
-  const text = `${body.replaceAll(DOWNLOAD_LINK_PLACEHOLDER, input.downloadUrl)}\n\n${DOWNLOAD_BUTTON_LABEL}: ${input.downloadUrl}\n\n${textFooter(frame)}`;
+  const receipt = input.receipt ? receiptSection(input.receipt) : undefined;
+  const text = `${body.replaceAll(DOWNLOAD_LINK_PLACEHOLDER, input.downloadUrl)}\n\n${DOWNLOAD_BUTTON_LABEL}: ${input.downloadUrl}\n\n${receipt ? `${receipt.text}\n\n` : ""}${textFooter(frame)}`;
   const link = `<a href="${escapeHtml(input.downloadUrl)}" style="color:#134a75">${escapeHtml(input.downloadUrl)}</a>`;
   const bodyHtml = paragraphsToHtml(body).replaceAll(escapeHtml(DOWNLOAD_LINK_PLACEHOLDER), link);
-  const html = renderMailLayout(frame, subject, `${bodyHtml}\n${buttonHtml(input.downloadUrl, DOWNLOAD_BUTTON_LABEL)}`);
+  const html = renderMailLayout(frame, subject, `${bodyHtml}\n${buttonHtml(input.downloadUrl, DOWNLOAD_BUTTON_LABEL)}${receipt ? `\n${receipt.html}` : ""}`);
   return { subject, text, html };
 }

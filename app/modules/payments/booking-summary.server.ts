@@ -1,0 +1,16 @@
+import { bookingDetails } from "./fulfil.server";
+import { findBooking, type Executor } from "./records.server";
+
+/** What the demo checkout and the Thank You page repeat of a booking: who, when and the reference to quote. */
+export interface BookedConsultation {
+  agent: string;
+  preferredTime: string;
+  reference: string;
+}
+
+export async function bookedConsultation(db: Executor, id: string | undefined): Promise<BookedConsultation | undefined> {
+  const booking = id ? await findBooking(db, id) : undefined;
+  if (!booking) return undefined;
+  const details = bookingDetails(booking, booking.email);
+  return { agent: details.agent, preferredTime: details.preferredTime, reference: details.reference };
+}
