@@ -14,7 +14,7 @@ import { runPrimary, workerCount } from "./cluster";
 import { cachedPages, PRECOMPRESSED } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { withPermissionsPolicy } from "./permissions-policy";
-import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
+import { cleanHtmlPaths, refuseBackslashPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { logAnswered, requestLog } from "./request-log";
 import { signInGate } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
@@ -77,6 +77,7 @@ async function serve(env: Env) {
   app.use(headers);
   app.use(compress);
   app.use(refuseUnsupportedMethods);
+  app.use(refuseBackslashPaths);
   app.use(cleanHtmlPaths);
 
   let getBuild: () => Promise<ServerBuild>;

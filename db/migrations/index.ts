@@ -7,6 +7,7 @@ import * as m005 from "./005-page-cache";
 import * as m006 from "./006-form-submissions";
 import * as m008 from "./008-agents";
 import * as m009 from "./009-answers-and-banner-descriptions";
+import * as m012 from "./012-sliding-rate-limits";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "006-form-submissions": m006,
   "008-agents": m008,
   "009-answers-and-banner-descriptions": m009,
+  "012-sliding-rate-limits": m012,
 };
