@@ -4,7 +4,7 @@ import { DEMO_SESSION_PREFIX } from "./checkout.server";
 import { settleCheckoutSession } from "./fulfil.server";
 import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
-import { cancelPathFor, expireAbandonedDemoSessions } from "./lifecycle.server";
+import { cancelPathFor, expireAbandonedDemoSessions, type RecordTable } from "./lifecycle.server";
 import { findOrder } from "./records.server";
 import { demoSessionView } from "./sessions.server";
 
@@ -22,6 +22,8 @@ export interface DemoCheckout {
   open: boolean;
   /** Where its Cancel button returns. */
   cancelPath: string;
+  /** The order or booking it pays for, which its Cancel button (a POST) marks cancelled. */
+  record: { table: RecordTable; id: string };
 }
 
 /** An open or finished demo session, or null for any id the demo checkout did not issue. */
@@ -46,6 +48,7 @@ export async function findDemoCheckout(db: Kysely<Database>, sessionId: string):
     paid: view.paid,
     open: row?.status === "pending",
     cancelPath: cancelPathFor(table, view.reference),
+    record: { table, id: view.reference },
   };
 }
 

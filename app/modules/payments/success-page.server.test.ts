@@ -26,8 +26,8 @@ describe.each(testDatabases())("success page on $engine", ({ open }) => {
     return [...fake.sessions.values()].at(-1)!;
   }
 
-  it("without a session id shows the consultation-booked mode, as the spec says", async () => {
-    expect(await successPageState(deps(), null)).toEqual({ mode: "consultation" });
+  it("without a session id confirms nothing: anyone can open the bare address", async () => {
+    expect(await successPageState(deps(), null)).toEqual({ mode: "none" });
   });
 
   it("offers the template form for a paid purchase, with the paid address", async () => {

@@ -9,15 +9,17 @@ import { SESSION_PROBLEMS, purchaseFromSession } from "./template-sending.server
 export type SuccessPageState =
   | { mode: "purchase"; sessionId: string; email: string }
   | { mode: "consultation" }
-  | { mode: "problem"; message: string };
+  | { mode: "problem"; message: string }
+  | { mode: "none" };
 
 /**
- * What /payment/success shows. Without a session id: the consultation-booked message (spec). With one,
- * the session is asked of Stripe: a paid template purchase offers 'Send Template', a paid booking
+ * What /payment/success shows. Without a session id nothing is confirmed, and the page says so: anyone
+ * can open the bare address, so it must not tell them a consultation is booked (both checkouts come back
+ * with their session id; decision record 040). With one, the session is asked of Stripe: a paid template purchase offers 'Send Template', a paid booking
  * shows the booking message; both are settled here too, in case the webhook has not arrived yet.
  */
 export async function successPageState(deps: { db: Kysely<Database>; stripe: Stripe | null }, sessionId: string | null): Promise<SuccessPageState> {
-  if (sessionId === null) return { mode: "consultation" };
+  if (sessionId === null) return { mode: "none" };
   try {
     const view = await retrieveSession(deps, sessionId);
     if (view?.kind === "consultation") {
