@@ -16,7 +16,7 @@ import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver 
 import { withPermissionsPolicy } from "./permissions-policy";
 import { cleanHtmlPaths, refuseBackslashPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { logAnswered, requestLog } from "./request-log";
-import { signInGate } from "./sign-in-gate";
+import { signInGate, type KnownDeviceResolver } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { loadStaticPages, STATIC_PAGES_DIR, staticPageServer } from "./static/static-pages";
 import { requireValidHost } from "./valid-host";
@@ -27,6 +27,7 @@ interface AppLifecycle {
   stopApp: () => Promise<void>;
   isAppReady: () => Promise<boolean>;
   bodyLimitFor: BodyLimitResolver;
+  knownDeviceId: KnownDeviceResolver;
   contentVersion: () => Promise<number>;
   knownContentVersion: () => number | undefined;
 }
@@ -120,7 +121,7 @@ async function serve(env: Env) {
     app.use(kept.middleware);
   }
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
-  app.use(signInGate(env.TRUST_PROXY));
+  app.use(signInGate(env.TRUST_PROXY, lifecycle.knownDeviceId));
   app.use(
     createRequestHandler({
       build: getBuild,
