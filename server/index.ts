@@ -69,7 +69,7 @@ async function serve(env: Env) {
     if (stopping) res.setHeader("Connection", "close");
     next();
   };
-  const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") }));
+  const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), development: !isProduction }));
   // Pages from the page cache are compressed already.
   const compress = compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) });
   app.use(requestLog);
