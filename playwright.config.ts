@@ -35,6 +35,7 @@ const stateful = [
   "agents",
   "checker-email",
   "faults",
+  "hardening",
   "language-offers",
   "languages",
   "payments",
