@@ -129,6 +129,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
   test("cancelling the demo checkout says nothing was charged", async ({ page }) => {
     await page.goto(`${server.url}/payment/cancel`);
     await postFormFromPage(page, "/checkout", { product: "template", email: "cancel@example.com", stream: "tourist" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Checkout");
     const checkoutUrl = page.url();
     // Following the cancel link without a browser (a link checker, a preview) changes nothing: a GET is safe.
     const cancelPath = /\/payment\/cancel\?order=[0-9a-f-]{36}/.exec(await page.content())?.[0];
