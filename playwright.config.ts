@@ -36,6 +36,7 @@ const stateful = [
   "checker-email",
   "faults",
   "figures",
+  "hardening",
   "language-offers",
   "languages",
   "payments",

@@ -21,11 +21,36 @@ const leanIcons: Plugin = {
   },
 };
 
+/**
+ * The toast library writes its stylesheet into a `<style>` element when it loads, which the site's
+ * Content-Security-Policy refuses (`style-src 'self'`, decision record 040). Its module imports the
+ * same rules from the package's stylesheet file instead, so they load as a file with the toast chunk.
+ */
+const toastStylesAsFile: Plugin = {
+  name: "toast-styles-as-file",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined;
+    const injected = /^__insertCSS\(".*"\);$/m;
+    if (!injected.test(code)) throw new Error("sonner no longer injects its styles as expected: check toastStylesAsFile");
+    const body = code.replace(injected, "");
+    // After the module's "use client" directive, which must stay its first statement.
+    const directive = /^(['"]use client['"];?\r?\n)?/;
+    return { code: body.replace(directive, (first) => `${first}import "sonner/dist/styles.css";\n`), map: null };
+  },
+};
+
 export default defineConfig({
   // The React Router plugin is a build tool; unit tests import modules directly. Lingui compiles the
   // message catalogs (PO files) wherever they are imported, in tests too.
-  plugins: isVitest ? [lingui({ failOnCompileError: true })] : [leanIcons, tailwindcss(), lingui({ failOnCompileError: true }), reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: isVitest ? [lingui({ failOnCompileError: true })] : [leanIcons, toastStylesAsFile, tailwindcss(), lingui({ failOnCompileError: true }), reactRouter()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The dialogs' scroll-lock styles as a constructed stylesheet, not a <style> element (decision record 040).
+      "react-style-singleton": fileURLToPath(new URL("./app/lib/adopted-style-singleton.ts", import.meta.url)),
+    },
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

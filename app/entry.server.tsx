@@ -14,6 +14,7 @@ import { ServerCatalogContext } from "~/modules/i18n/server-catalog";
 // handle; so does the body limit, which depends on the administrator's session.
 export { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
 export { bodyLimitFor } from "~/server/body-limit.server";
+export { knownDeviceId } from "~/server/known-device-id.server";
 export { contentVersion, knownContentVersion } from "~/server/content-version.server";
 
 export const streamTimeout = 5_000;

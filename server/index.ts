@@ -15,9 +15,9 @@ import { pagesRenderedAtStart } from "../app/shared-page-paths";
 import { cachedPages, PRECOMPRESSED, type CachedPages } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
 import { withPermissionsPolicy } from "./permissions-policy";
-import { cleanHtmlPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
+import { cleanHtmlPaths, refuseBackslashPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { logAnswered, requestLog } from "./request-log";
-import { signInGate } from "./sign-in-gate";
+import { signInGate, type KnownDeviceResolver } from "./sign-in-gate";
 import { assignNonce, securityHeaders } from "./security-headers";
 import { requireValidHost } from "./valid-host";
 
@@ -27,6 +27,7 @@ interface AppLifecycle {
   stopApp: () => Promise<void>;
   isAppReady: () => Promise<boolean>;
   bodyLimitFor: BodyLimitResolver;
+  knownDeviceId: KnownDeviceResolver;
   contentVersion: () => Promise<number>;
   knownContentVersion: () => number | undefined;
 }
@@ -68,7 +69,7 @@ async function serve(env: Env) {
     if (stopping) res.setHeader("Connection", "close");
     next();
   };
-  const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:") }));
+  const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), development: !isProduction }));
   // Pages from the page cache are compressed already.
   const compress = compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) });
   app.use(requestLog);
@@ -77,6 +78,7 @@ async function serve(env: Env) {
   app.use(headers);
   app.use(compress);
   app.use(refuseUnsupportedMethods);
+  app.use(refuseBackslashPaths);
   app.use(cleanHtmlPaths);
 
   let getBuild: () => Promise<ServerBuild>;
@@ -119,7 +121,7 @@ async function serve(env: Env) {
     app.use(kept.middleware);
   }
   app.use(requestBodyGate(lifecycle.bodyLimitFor));
-  app.use(signInGate(env.TRUST_PROXY));
+  app.use(signInGate(env.TRUST_PROXY, lifecycle.knownDeviceId));
   app.use(
     createRequestHandler({
       build: getBuild,

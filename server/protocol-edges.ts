@@ -17,6 +17,18 @@ export const refuseUnsupportedMethods: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * No path of the site has a backslash, raw or encoded. Browsers read `\` in a URL as `/`, so a path echoed
+ * into a Location header (`/\evil.example`) would send the visitor to another host: such a request is
+ * answered 400 before any handler can echo it.
+ */
+export const refuseBackslashPaths: RequestHandler = (req, res, next) => {
+  const queryAt = req.originalUrl.indexOf("?");
+  const pathname = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  if (!/\\|%5c/i.test(pathname)) return next();
+  sendProblem(req, res, problems.badRequest("A path of this site never holds a backslash."));
+};
+
+/**
  * The build's prerendered files are served only at their clean paths: `/about/index.html` would show the
  * page with its nonce placeholder unreplaced and without the per-response headers. `…/index.html` is sent
  * to the clean path; any other `.html` file is left to the app (which answers 404).

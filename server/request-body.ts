@@ -8,10 +8,19 @@ import { sendProblem } from "./problem-response";
 export type BodyLimitResolver = (question: { pathname: string; cookie: string | undefined }) => Promise<number>;
 
 /**
- * After answering 413 the server keeps reading (and discarding) this much more, so ordinary clients
- * still see the answer instead of a reset connection; beyond it the connection is cut.
+ * After answering 413 to an administrator's upload the server keeps reading (and discarding) this much
+ * more, so the browser still shows the answer instead of a reset connection; beyond it the connection is
+ * cut.
  */
 const DRAIN_ALLOWANCE = 16 * 1024 * 1024;
+/**
+ * Anyone else's oversized body is read only this far: no public form comes near the public limit, and
+ * reading a flood of large anonymous bodies to the end would keep the process from answering anyone
+ * else (decision record 040).
+ */
+const PUBLIC_DRAIN_ALLOWANCE = 256 * 1024;
+
+const drainAllowanceFor = (limit: number) => (limit > BODY_LIMITS.public ? DRAIN_ALLOWANCE : PUBLIC_DRAIN_ALLOWANCE);
 
 function declaredLength(req: IncomingMessage): number | undefined {
   const header = req.headers["content-length"];
@@ -38,7 +47,7 @@ function drainRefusedBody(req: IncomingMessage, limit: number) {
   let read = 0;
   req.on("data", (chunk: Buffer) => {
     read += chunk.length;
-    if (read > limit + DRAIN_ALLOWANCE) req.socket.destroy();
+    if (read > limit + drainAllowanceFor(limit)) req.socket.destroy();
   });
   req.resume();
 }
@@ -54,7 +63,7 @@ export function requestBodyGate(resolveLimit: BodyLimitResolver): RequestHandler
   return async (req, res, next) => {
     const limit = await limitIfExceeded(req, resolveLimit);
     if (limit === undefined) return next();
-    if ((declaredLength(req) ?? 0) > limit + DRAIN_ALLOWANCE) res.setHeader("Connection", "close");
+    if ((declaredLength(req) ?? 0) > limit + drainAllowanceFor(limit)) res.setHeader("Connection", "close");
     else drainRefusedBody(req, limit);
     sendProblem(req, res, problems.tooLarge(limit));
   };

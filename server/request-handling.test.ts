@@ -124,6 +124,20 @@ describe("request bodies", () => {
     expect(tooLarge.status).toBe(413);
   });
 
+  it("reads almost nothing of an anonymous 11 MB post before refusing it, so a flood of them costs little", async () => {
+    const sockets: net.Socket[] = [];
+    const track = (socket: net.Socket) => sockets.push(socket);
+    server.on("connection", track);
+    try {
+      const response = await fetch(`${base}/admin/add-new-page`, { method: "POST", headers: { ...urlencoded, Cookie: "session=forged" }, body: form(11 * MiB) });
+      expect(response.status).toBe(413);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(Math.max(...sockets.map((socket) => socket.bytesRead))).toBeLessThan(2 * MiB);
+    } finally {
+      server.off("connection", track);
+    }
+  });
+
   it("counts streamed bytes when no length is declared, and stops reading at the limit", async () => {
     received.delete("/chunked");
     const chunk = Buffer.alloc(256 * 1024, 97);

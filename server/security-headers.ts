@@ -22,18 +22,31 @@ function scriptSourcesOf(res: Response): string {
   return typeof shared === "string" ? shared : `'nonce-${String(res.locals.cspNonce)}'`;
 }
 
-function helmetWith(options: { https: boolean; resourcePolicy: "same-origin" | "cross-origin" }): RequestHandler {
+/**
+ * Style elements only from this origin's stylesheet files (decision record 040): no inline `<style>`, so
+ * injected markup cannot restyle the page. React's `style` attributes (positions, sizes) stay allowed by
+ * `style-src-attr`. The development server injects each module's CSS as a `<style>` element, so there
+ * inline styles are allowed.
+ */
+export function styleSources(development: boolean): { styleSrc: string[]; styleSrcAttr: string[] } {
+  return { styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"], styleSrcAttr: ["'unsafe-inline'"] };
+}
+
+function helmetWith(options: { https: boolean; development: boolean; resourcePolicy: "same-origin" | "cross-origin" }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
+        // Nothing by default: each kind of resource the site loads is named below (decision record 040).
+        defaultSrc: ["'none'"],
         // 'self' is for browsers too old to know 'strict-dynamic'; newer ones ignore it when hashes are given.
         scriptSrc: ["'self'", (_req, res) => scriptSourcesOf(res as unknown as Response)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        ...styleSources(options.development),
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'"],
         frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
         formAction: ["'self'", "https://checkout.stripe.com"],
         frameAncestors: ["'none'"],
@@ -51,12 +64,13 @@ function helmetWith(options: { https: boolean; resourcePolicy: "same-origin" | "
 }
 
 /**
- * Strict headers for every response. Scripts run only from this origin or with the response's nonce;
- * styles allow inline attributes because the dialog and toast libraries position elements with them.
+ * Strict headers for every response. Scripts run only from this origin or with the response's nonce
+ * (or, on shared pages, their hashes); styles only from this origin's files, with inline attributes.
  */
-export function securityHeaders(options: { https: boolean }): RequestHandler {
-  const sameOrigin = helmetWith({ ...options, resourcePolicy: "same-origin" });
-  const crossOrigin = helmetWith({ ...options, resourcePolicy: "cross-origin" });
+export function securityHeaders(options: { https: boolean; development?: boolean }): RequestHandler {
+  const development = options.development ?? false;
+  const sameOrigin = helmetWith({ ...options, development, resourcePolicy: "same-origin" });
+  const crossOrigin = helmetWith({ ...options, development, resourcePolicy: "cross-origin" });
   return (req, res, next) => {
     const path = (req.url ?? "").split("?")[0] ?? "";
     return (CROSS_ORIGIN_PATHS.has(path) ? crossOrigin : sameOrigin)(req, res, next);

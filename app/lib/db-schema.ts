@@ -197,6 +197,8 @@ export interface MailRateLimitsTable {
   key: string;
   window_start: string;
   count: number;
+  /** The count of the window just before `window_start` (0 when there was none). */
+  previous_count: Generated<number>;
 }
 
 /** One row (id 1): raised whenever a managed page is written, so every process drops its cached pages. */

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -6,6 +5,7 @@ import pg from "pg";
 import { migrations } from "../../db/migrations";
 import { databaseAvailability, withAvailabilityCheck } from "./database-availability.server";
 import type { Database } from "./db-schema";
+import { ensurePrivateDir, makeFilesPrivate } from "./private-files.server";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -64,8 +64,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, engine: "postgres", close: () => db.destroy() };
   }
 
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, "site.db"));
+  ensurePrivateDir(options.dataDir);
+  const dbFile = path.join(options.dataDir, "site.db");
+  const file = new SQLite(dbFile);
+  // SQLite gives the -wal and -shm files the database file's mode, so these are private from here on.
+  makeFilesPrivate([dbFile, `${dbFile}-wal`, `${dbFile}-shm`]);
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = NORMAL");
   file.pragma("busy_timeout = 5000");

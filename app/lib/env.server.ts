@@ -96,7 +96,7 @@ const envSchema = z.object({
   LOGIN_HASH_QUEUE: count(0, 1000, 16),
   /** Posts one client may make to one public form (contact, booking, checkout, result mail, visitor count) per 10 minutes. */
   PUBLIC_FORM_LIMIT_PER_CLIENT: count(1, 10_000, 10),
-  /** Posts all clients together may make to one public form per hour. */
+  /** The shared allowance of one public form per hour, split by network and provider block (app/modules/rate-limits). */
   PUBLIC_FORM_LIMIT_SITE: count(1, 1_000_000, 300),
   /** How many months a figure the site quotes may go unchecked before it is flagged as needing a check. */
   FIGURES_CHECK_AFTER_MONTHS: count(1, 60, 6),

@@ -1,8 +1,8 @@
 import { getDb } from "~/lib/db.server";
 import { readJson } from "~/lib/forms/read-body.server";
 import { clientAddress } from "~/lib/http/client-address.server";
-import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
-import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
+import { hitFairLimits, retryAfterHeaders } from "~/modules/rate-limits/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/rate-limits/rate-limit.server";
 import { countVisit, readVisitorCount } from "~/modules/visitors/counter.server";
 import type { Route } from "./+types/api.visitors";
 

@@ -6,6 +6,7 @@ import { NO_STORE, privateRedirect } from "~/lib/http/private-page-headers";
 import { problemResponse, problems } from "~/lib/http/problem";
 import { z } from "~/lib/zod";
 import { findDemoCheckout, payDemoCheckout, successUrlFor } from "~/modules/payments/demo.server";
+import { cancelCheckout } from "~/modules/payments/lifecycle.server";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout.demo";
 
@@ -42,7 +43,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const checkout = await demoCheckout(params.sessionId);
   const submission = await parseForm(request, demoChoice);
   if (!submission.ok) throw problemResponse(problems.badRequest("Choose Pay or Cancel."));
-  if (submission.data.intent === "cancel") throw privateRedirect(checkout.cancelPath, { status: 303 });
+  if (submission.data.intent === "cancel") {
+    // Cancelled here, by the POST: the cancel page itself changes nothing (anyone may open its link).
+    await cancelCheckout(getDb(), checkout.record);
+    throw privateRedirect(checkout.cancelPath, { status: 303 });
+  }
   if (!checkout.open && !checkout.paid) throw problemResponse(CHECKOUT_CLOSED);
   const next = await payDemoCheckout(getDb(), checkout.sessionId);
   throw privateRedirect(next ?? "/payment/cancel", { status: 303 });

@@ -1,28 +1,35 @@
-import { getDb } from "~/lib/db.server";
-import { cancelCheckout, cancelledRecordOf } from "~/modules/payments/lifecycle.server";
 import { CircleXIcon } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
+import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/forms/parse-form.server";
+import { cancelCheckout, cancelledRecordSchema } from "~/modules/payments/lifecycle.server";
 import type { Route } from "./+types/payment.cancel";
-
-/** Coming back through the checkout's cancel link ends the order or booking it names as cancelled. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const record = cancelledRecordOf(new URL(request.url));
-  if (record) await cancelCheckout(getDb(), record);
-  return null;
-}
 
 export function meta() {
   return [{ title: "Payment Canceled | Australia Visa Check" }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * Cancels the order or booking the page's link names: the page posts it once shown in a browser. Opening
+ * the link alone changes nothing (a GET is safe: link checkers and previews follow links too). Without
+ * JavaScript the row stays pending until the checkout expires (Stripe's `checkout.session.expired`).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = await parseForm(request, cancelledRecordSchema);
+  if (submission.ok) await cancelCheckout(getDb(), submission.data);
+  return null;
+}
+
 /** /payment/cancel, in English for now: other languages say so above it, in their own words. */
 export default function PaymentCancel() {
   const { locale } = useI18n();
+  usePostCancellation();
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
       <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
@@ -39,4 +46,15 @@ export default function PaymentCancel() {
       </section>
     </EnglishOnlyContent>
   );
+}
+
+/** Posts the link's order or booking back once, when the page is shown. */
+function usePostCancellation() {
+  const { search } = useLocation();
+  const { submit } = useFetcher();
+  useEffect(() => {
+    const names = new URLSearchParams(search);
+    const field = ["order", "booking"].find((name) => names.get(name));
+    if (field) void submit({ [field]: names.get(field) ?? "" }, { method: "post" });
+  }, [search, submit]);
 }

@@ -1,18 +1,20 @@
 import { data } from "react-router";
 import { EnglishOnlyContent } from "~/components/content/english-only-notice";
-import { PaymentSuccess } from "~/components/payments/payment-success";
+import { NothingConfirmed, PaymentSuccess } from "~/components/payments/payment-success";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
-import { hitFairLimits, retryAfterHeaders } from "~/modules/mail/fair-limits.server";
-import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
+import { hitFairLimits, retryAfterHeaders } from "~/modules/rate-limits/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/rate-limits/rate-limit.server";
 import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { getStripe } from "~/modules/payments/stripe.server";
 import { emailProblem } from "~/modules/payments/purchase-email";
 import { successPageState } from "~/modules/payments/success-page.server";
 import { resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { localeOfPath } from "~/modules/i18n/locales";
 import type { Route } from "./+types/payment.success";
 
 /** The page shows the buyer's e-mail address: no cache keeps it (nor a 429's Retry-After lost). */
@@ -21,9 +23,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  const state = await successPageState({ db: getDb(), stripe: getStripe() }, sessionId);
-  return data(state, { headers: { "Cache-Control": "no-store" } });
+  const url = new URL(request.url);
+  const state = await successPageState({ db: getDb(), stripe: getStripe() }, url.searchParams.get("session_id"));
+  // Without a session the page says so in the visitor's language (the other states are English for now).
+  const t = await serverTranslator(localeOfPath(url.pathname));
+  const none = state.mode === "none" ? { title: t("payment.none.title"), message: t("payment.none.message"), home: t("payment.none.home") } : null;
+  return data({ state, none }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
@@ -48,9 +53,10 @@ export function meta() {
  * a notice in it says the page is in English; the form posts to this route's action as ever.
  */
 export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.none) return <NothingConfirmed {...loaderData.none} />;
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      <PaymentSuccess state={loaderData} reply={actionData} />
+      <PaymentSuccess state={loaderData.state} reply={actionData} />
     </EnglishOnlyContent>
   );
 }

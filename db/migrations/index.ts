@@ -9,6 +9,7 @@ import * as m008 from "./008-agents";
 import * as m009 from "./009-answers-and-banner-descriptions";
 import * as m010 from "./010-figures";
 import * as m011 from "./011-page-redirects";
+import * as m012 from "./012-sliding-rate-limits";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "009-answers-and-banner-descriptions": m009,
   "010-figures": m010,
   "011-page-redirects": m011,
+  "012-sliding-rate-limits": m012,
 };

@@ -10,6 +10,12 @@ describe("choosing an encoding", () => {
     expect(chooseEncoding("*")).toBe("gzip");
     expect(chooseEncoding("deflate")).toBe("identity");
     expect(chooseEncoding(undefined)).toBe("identity");
+    // An encoding refused by name stays refused under a wildcard.
+    expect(chooseEncoding("gzip;q=0, *")).toBe("identity");
+    expect(chooseEncoding("br;q=0, gzip;q=0, *")).toBe("identity");
+    expect(chooseEncoding("gzip;q=0, br")).toBe("br");
+    expect(chooseEncoding("*;q=0")).toBe("identity");
+    expect(chooseEncoding("gzip;q=0.000")).toBe("identity");
   });
 });
 

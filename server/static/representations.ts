@@ -51,18 +51,22 @@ export function etagOf(digest: string, encoding: Encoding): string {
   return encoding === "identity" ? `"${digest}"` : `"${digest}-${encoding}"`;
 }
 
-/** The smallest encoding the client accepts (`q=0` refuses one). */
+/**
+ * The smallest encoding the client accepts. Brotli only when named; gzip when named or covered by `*`.
+ * `q=0` refuses an encoding, and one refused by name stays refused whatever `*` says (`gzip;q=0, *`
+ * gets identity).
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  const accepted = new Set<string>();
+  const weights = new Map<string, number>();
   for (const item of acceptEncoding.split(",")) {
     const [name = "", ...params] = item.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
+    weights.set(name.trim(), q ? Number(q.slice(2)) : 1);
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  const positive = (weight: number | undefined) => weight !== undefined && Number.isFinite(weight) && weight > 0;
+  if (positive(weights.get("br"))) return "br";
+  if (positive(weights.get("gzip") ?? weights.get("*"))) return "gzip";
   return "identity";
 }
 

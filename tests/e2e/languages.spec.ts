@@ -187,9 +187,11 @@ test.describe("pages still in English, in every language", () => {
     await expect(page.locator('main [lang="en"]').getByRole("heading", { level: 1, name: "Payment Canceled" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/id");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // Without a checkout session nothing is confirmed, and the page says so in the visitor's language.
     await page.goto("/id/payment/success");
-    await expect(page.locator('main [lang="en"]').getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/id");
+    await expect(page.getByRole("heading", { level: 1, name: "Tidak Ada Pemesanan untuk Dikonfirmasi" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("booked");
+    await expect(page.getByRole("link", { name: "Kembali ke Beranda" })).toHaveAttribute("href", "/id");
     const robots = await (await request.get("/robots.txt")).text();
     for (const { prefix } of languages) expect(robots).toContain(`Disallow: ${prefix}/payment/\n`);
   });

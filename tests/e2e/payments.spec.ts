@@ -170,10 +170,20 @@ test.describe("demo checkout, booking and contact with real mail", () => {
   test("cancelling the demo checkout says nothing was charged", async ({ page }) => {
     await page.goto(`${server.url}/payment/cancel`);
     await postFormFromPage(page, "/checkout", { product: "template", email: "cancel@example.com", stream: "tourist" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Checkout");
+    const checkoutUrl = page.url();
+    // Following the cancel link without a browser (a link checker, a preview) changes nothing: a GET is safe.
+    const cancelPath = /\/payment\/cancel\?order=[0-9a-f-]{36}/.exec(await page.content())?.[0];
+    expect(cancelPath).toBeDefined();
+    expect((await page.request.get(`${server.url}${cancelPath}`)).status()).toBe(200);
+    await page.goto(checkoutUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Checkout");
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/payment\/cancel\?order=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Canceled");
     await expect(page.getByText("You have not been charged")).toBeVisible();
+    // The Cancel button's POST closed the checkout.
+    expect((await page.request.get(checkoutUrl)).status()).toBe(410);
     await page.getByRole("link", { name: "Return to Homepage" }).click();
     await expect(page).toHaveURL(`${server.url}/`);
     await page.waitForTimeout(1000);
@@ -277,11 +287,12 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     expect(confirmation?.text).toContain("Amount paid: AUD 199.00\nGST: No GST");
   });
 
-  test("the success page without a session says nothing was booked", async ({ page }) => {
+  test("the success page without a session says nothing is booked (anyone can open the bare address)", async ({ page }) => {
     await page.goto(`${server.url}/payment/success`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing Booked Here");
-    await expect(page.locator("main")).toContainText("Nothing has been booked or bought on this page.");
-    await expect(page.getByText("Your consultation is booked.")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Booking to Confirm");
+    await expect(page.locator("main")).toContainText("This link names no payment, so nothing is booked or bought through it.");
+    await expect(page.locator("main")).not.toContainText("Your consultation is booked");
+    await expect(page.getByText("Welcome!")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 

@@ -58,12 +58,6 @@ export function PaymentSuccess({ state, reply }: { state: SuccessPageState; repl
             </>
           ) : null}
           {state.mode === "purchase" || state.mode === "consultation" ? <ReceiptLink sessionId={state.sessionId} /> : null}
-          {state.mode === "none" ? (
-            <p className="text-slate-700">
-              Nothing has been booked or bought on this page. After a payment, this page shows your order; your confirmation
-              e-mail has the details.
-            </p>
-          ) : null}
           {state.mode === "problem" ? (
             <p className="text-slate-700" role="alert">
               {state.message}
@@ -86,6 +80,25 @@ function ReceiptLink({ sessionId }: { sessionId: string }) {
         Download receipt (PDF)
       </a>
     </Button>
+  );
+}
+
+/** /payment/success without a session: nothing is confirmed (texts translated by the loader). */
+export function NothingConfirmed({ title, message, home }: { title: string; message: string; home: string }) {
+  const { locale } = useI18n();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          <CircleAlertIcon className="size-14 text-slate-500" aria-hidden="true" />
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          <p className="text-slate-700">{message}</p>
+          <Button asChild className="mt-2">
+            <Link to={localizePath("/", locale)}>{home}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 

@@ -20,7 +20,7 @@ export const BODY_LIMITS = {
 export type BodyLimitName = keyof typeof BODY_LIMITS;
 
 /** The route path without React Router's `.data` suffix of client-side submissions, or a trailing slash. */
-function routePath(pathname: string): string {
+export function routePath(pathname: string): string {
   const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }

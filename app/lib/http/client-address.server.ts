@@ -22,10 +22,42 @@ function normalize(candidate: string | undefined): string | undefined {
   return net.isIP(address) ? address.toLowerCase() : undefined;
 }
 
+/** The eight 16-bit groups of a valid IPv6 address ("2001:db8::1", "::ffff:192.0.2.1" included). */
+export function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => "0");
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The client an address stands for (decision record 040). An IPv4 address is one client: addresses are
+ * scarce, and many people may share one behind a carrier's NAT, so grouping wider would make strangers
+ * share a limit. An IPv6 client is its /64: every home and mobile connection is given at least a /64 and
+ * picks addresses inside it at will, so counting single IPv6 addresses would give one person unlimited
+ * clients.
+ */
+export function clientOf(address: string): string {
+  if (!net.isIPv6(address)) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":");
+  return `${prefix}::/64`;
+}
+
 /**
  * Who the client is: the socket's peer, or, behind `trustedProxies` reverse proxies, the address the
  * outermost trusted proxy saw, counted from the right of X-Forwarded-For (entries further left were
- * written by the client and could be anything). "unknown" when no usable address is found.
+ * written by the client and could be anything), as `clientOf` groups it: an IPv4 address, or an IPv6 /64.
+ * "unknown" when no usable address is found.
  */
 export function resolveClientAddress(source: ClientAddressSource): string {
   const forwarded = [source.forwardedFor ?? []]
@@ -36,7 +68,8 @@ export function resolveClientAddress(source: ClientAddressSource): string {
   // Nearest first: the socket, then each hop of X-Forwarded-For from the right.
   const hops = [source.socketAddress ?? "", ...forwarded.reverse()];
   const chosen = hops[Math.min(source.trustedProxies, hops.length - 1)];
-  return normalize(chosen) ?? "unknown";
+  const address = normalize(chosen);
+  return address ? clientOf(address) : "unknown";
 }
 
 /**

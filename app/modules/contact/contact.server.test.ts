@@ -62,7 +62,8 @@ describe.each(testDatabases())("contact form on $engine", ({ open }) => {
     const fromOneAddress = [];
     for (let i = 0; i < 11; i++) fromOneAddress.push(await send(`f${i}@example.com`, "203.0.113.7"));
     expect(fromOneAddress.map((r) => r.status)).toEqual([...Array(10).fill("sent"), "rate-limited"]);
-    expect(fromOneAddress.at(-1)).toMatchObject({ retryAfterSeconds: 600 });
+    // The window slides: the next post fits once the eleven have faded to nine, 710 s later.
+    expect(fromOneAddress.at(-1)).toMatchObject({ retryAfterSeconds: 710 });
     const fromOneSender = [];
     for (let i = 0; i < 6; i++) fromOneSender.push(await send("same@example.com", `198.51.100.${i}`));
     expect(fromOneSender.map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);

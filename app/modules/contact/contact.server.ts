@@ -8,7 +8,8 @@ import { siteMailFrame } from "~/modules/mail/frame.server";
 import { buildContactNotice } from "~/modules/mail/messages/contact-notice";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
-import { hitFairLimits } from "~/modules/mail/fair-limits.server";
+import { hitFairLimits } from "~/modules/rate-limits/fair-limits.server";
+import { recipientLimit } from "~/modules/rate-limits/recipient";
 import type { ContactInput } from "./contact-schema";
 
 export type ContactResult = { status: "sent"; name: string } | { status: "rate-limited"; retryAfterSeconds: number };
@@ -34,7 +35,7 @@ export async function submitContactMessage(
   if (prior) return prior;
   // Per client, per sender address, and overall, so no one can flood the support mailbox or close the form.
   const limit = await hitFairLimits(db, "contact", meta.clientAddress, {
-    specific: [{ key: `contact:email:${input.email.toLowerCase()}`, limit: 5, windowMs: HOUR }],
+    specific: [recipientLimit("contact:email", input.email, 5, HOUR)],
     now,
   });
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };

@@ -42,6 +42,8 @@ describe("Accept-Language", () => {
   it("reads and writes the cookie that remembers the choice", () => {
     expect(cookieValue("a=1; locale=zh-hant; b=2", "locale")).toBe("zh-hant");
     expect(cookieValue(undefined, "locale")).toBeUndefined();
+    expect(cookieValue("locale=%E0%A4", "locale")).toBeUndefined();
+    expect(cookieValue("locale=%ZZ; other=1", "locale")).toBeUndefined();
     expect(localeCookie("ja", true)).toBe("locale=ja; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
   });
 });

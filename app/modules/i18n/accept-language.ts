@@ -63,11 +63,23 @@ export function localeSuggestion({ current, acceptLanguage, cookieLocale, isBot 
   return preferred === current ? undefined : preferred;
 }
 
-/** The value of one cookie in a Cookie header. */
+/** `text` percent-decoded, or undefined when it is not valid percent-encoded UTF-8 ("%E0%A4"). */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The value of one cookie in a Cookie header. A value that does not decode is ignored, as if the cookie
+ * were not sent: the cookie is the client's to write, so a broken one is no error of the site.
+ */
 export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
   for (const pair of (cookieHeader ?? "").split(";")) {
     const [key, ...value] = pair.split("=");
-    if (key?.trim() === name) return decodeURIComponent(value.join("=").trim());
+    if (key?.trim() === name) return decoded(value.join("=").trim());
   }
   return undefined;
 }

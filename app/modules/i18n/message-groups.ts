@@ -7,9 +7,10 @@ import { splitLocalePath } from "./locales";
  * checker carries no checker texts in its HTML. Texts that only the server renders (the FAQ, translated
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
  * after a navigation) are never sent with the page, nor are the words of the result's PDF and e-mail
- * that only the server prints (the documents checklist, the PDF's own lines).
+ * that only the server prints (the documents checklist, the PDF's own lines), nor the payment pages'
+ * lines their loaders translate.
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes";
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -25,6 +26,8 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["changes.", "changes"],
   ["pdf.", "documents"],
   ["checklist.", "documents"],
+  // The payment pages' few translated lines, translated in their loaders.
+  ["payment.", "payment"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
     (prefix) => [prefix, "checker"] as const,
   ),

@@ -6,7 +6,7 @@ import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { StartupTask } from "~/lib/startup-task";
 import { deliverNow, processDueMail, type DeliveryOutcome, type ProcessOptions } from "./outbox.server";
-import { pruneRateLimits } from "./rate-limit.server";
+import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 export interface OutboxWorker {

@@ -5,7 +5,7 @@ import { emailAddress } from "~/lib/forms/fields";
 import { siteMailFrame } from "./frame.server";
 import { buildTestEmail } from "./messages/test-email";
 import { enqueueMail } from "./outbox.server";
-import { hitRateLimit, TOO_MANY_REQUESTS } from "./rate-limit.server";
+import { hitRateLimit, TOO_MANY_REQUESTS } from "~/modules/rate-limits/rate-limit.server";
 import { EMAIL_SENDING_FAILED, type DeliverQueued, type SendResult } from "./send-result";
 
 /** The Test Email Sender's form: one recipient. */

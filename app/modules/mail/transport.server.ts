@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { logger } from "~/lib/logger.server";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-files.server";
 import type { OutgoingMail } from "./mail-types";
 
 /** Sends one message or throws; the outbox decides about retries. */
@@ -67,7 +68,8 @@ async function exists(file: string): Promise<boolean> {
  */
 export async function writeAtomically(file: string, content: Buffer): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  const handle = await fs.open(temporary, "w");
+  // Private like the rest of DATA_DIR: a message holds a visitor's address and words.
+  const handle = await fs.open(temporary, "w", PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(content);
     await handle.sync();
@@ -86,7 +88,7 @@ function fileTransport(outboxDir: string, from: string): MailTransport {
       // Written before, then the process stopped before the outbox recorded it: it is sent already.
       if (await exists(file)) return;
       const info = await transporter.sendMail(toNodemailer(mail, from));
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       await writeAtomically(file, info.message as Buffer);
       // Only the file: addresses, subjects (they may carry a visitor's name) and bodies stay out of the logs.
       logger.info({ file }, "mail written to the local outbox (SMTP_URL is not set)");

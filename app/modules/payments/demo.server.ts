@@ -4,7 +4,7 @@ import { DEMO_SESSION_PREFIX } from "./checkout.server";
 import { settleCheckoutSession } from "./fulfil.server";
 import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
 import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
-import { cancelPathFor, expireAbandonedDemoSessions } from "./lifecycle.server";
+import { cancelPathFor, expireAbandonedDemoSessions, type RecordTable } from "./lifecycle.server";
 import { findOrder } from "./records.server";
 import { demoSessionView } from "./sessions.server";
 import { bookedConsultation, type BookedConsultation } from "./booking-summary.server";
@@ -28,6 +28,8 @@ export interface DemoCheckout {
   reference: string;
   /** A consultation's agent and time, so the visitor sees what they are paying for. */
   booking?: BookedConsultation;
+  /** The order or booking it pays for, which its Cancel button (a POST) marks cancelled. */
+  record: { table: RecordTable; id: string };
 }
 
 /** An open or finished demo session, or null for any id the demo checkout did not issue. */
@@ -54,6 +56,7 @@ export async function findDemoCheckout(db: Kysely<Database>, sessionId: string):
     cancelPath: cancelPathFor(table, view.reference),
     reference: orderReference(view.reference),
     ...(view.kind === "consultation" ? { booking: await bookedConsultation(db, view.reference) } : {}),
+    record: { table, id: view.reference },
   };
 }
 

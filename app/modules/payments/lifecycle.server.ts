@@ -42,19 +42,21 @@ export function cancelPathFor(table: RecordTable, id: string): string {
   return `/payment/cancel?${table === "orders" ? "order" : "booking"}=${encodeURIComponent(id)}`;
 }
 
-const cancelQuery = z.union([
+/** The order or booking a cancel link names (`?order=…` or `?booking=…`), as the cancel page posts it back. */
+export const cancelledRecordSchema = z.union([
   z.object({ order: z.uuid() }).transform(({ order }) => ({ table: "orders" as const, id: order })),
   z.object({ booking: z.uuid() }).transform(({ booking }) => ({ table: "bookings" as const, id: booking })),
 ]);
 
 /** The row a cancel-page URL names, or null for anything else (the page then only says nothing was charged). */
 export function cancelledRecordOf(url: URL): { table: RecordTable; id: string } | null {
-  const parsed = cancelQuery.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = cancelledRecordSchema.safeParse(Object.fromEntries(url.searchParams));
   return parsed.success ? parsed.data : null;
 }
 
 /**
- * The visitor left checkout through its cancel link: a pending row becomes cancelled. Only pending rows
+ * The visitor left checkout through its cancel link (the cancel page posts it back; opening the link alone
+ * changes nothing): a pending row becomes cancelled. Only pending rows
  * move, so a row already paid (or reloaded after a late payment) is never touched.
  */
 export async function cancelCheckout(db: Kysely<Database>, record: { table: RecordTable; id: string }, now = new Date()): Promise<boolean> {

@@ -26,7 +26,7 @@ describe.each(testDatabases())("success page on $engine", ({ open }) => {
     return [...fake.sessions.values()].at(-1)!;
   }
 
-  it("without a session id says nothing was booked or bought (no booked message for anyone who opens the address)", async () => {
+  it("without a session id confirms nothing: anyone can open the bare address", async () => {
     expect(await successPageState(deps(), null)).toEqual({ mode: "none" });
   });
 

@@ -17,9 +17,9 @@ export type SuccessPageState =
   | { mode: "problem"; message: string };
 
 /**
- * What /payment/success shows. Without a session id nothing was bought or booked, and the page says so
- * (the spec's booked message there would tell anyone who opens the address that they have a booking). With one,
- * the session is asked of Stripe: a paid template purchase offers 'Send Template', a paid booking
+ * What /payment/success shows. Without a session id nothing is confirmed, and the page says so: anyone
+ * can open the bare address, so it must not tell them a consultation is booked (both checkouts come back
+ * with their session id; decision record 040). With one, the session is asked of Stripe: a paid template purchase offers 'Send Template', a paid booking
  * shows the booking message; both are settled here too, in case the webhook has not arrived yet.
  */
 export async function successPageState(deps: { db: Kysely<Database>; stripe: Stripe | null }, sessionId: string | null): Promise<SuccessPageState> {

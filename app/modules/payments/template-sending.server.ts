@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "~/lib/db-schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { hitRateLimit, TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
+import { hitRateLimit, TOO_MANY_REQUESTS } from "~/modules/rate-limits/rate-limit.server";
 import { EMAIL_SENDING_FAILED, type DeliverQueued, type SendResult } from "~/modules/mail/send-result";
 import { TEMPLATE_KINDS, templateKindOf, type TemplateKind } from "~/modules/template-pdf/template-content";
 import { emailAddress } from "~/lib/forms/fields";

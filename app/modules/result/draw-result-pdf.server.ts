@@ -117,8 +117,13 @@ export async function drawResultPdf(
   links: { result: string },
   words: PdfWords,
   language: { locale: Locale; languageTag: string },
+  day: Date,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // Dated by the day, not the moment: the same answers, day and language give the same bytes, so a
+  // PDF can be kept and served again (result-pdf-cache.server.ts).
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setCreationDate(day);
+  doc.setModificationDate(day);
   describePdf(doc, { title: words.documentTitle, subject: summary.visa?.name ?? summary.headline, language: language.languageTag });
   const fonts = await embedPdfFonts(doc, language.locale, printedText(summary, links, words));
   const page = doc.addPage([A4.width, A4.height]);

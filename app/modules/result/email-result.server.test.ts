@@ -185,4 +185,12 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
     for (let i = 0; i < 6; i++) expect((await send(`anyone${i}@example.com`, { clientAddress: "192.0.2.50" })).ok).toBe(true);
     expect(await handle.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(3 + 10 + 6);
   });
+
+  it("counts one inbox however its address is written: case, a +tag, a trailing dot", async () => {
+    const send = (email: string, clientAddress: string) => emailResult(deps(), input(`email=${encodeURIComponent(email)}`), { clientAddress });
+    for (let i = 0; i < 3; i++) expect((await send("victim@x.example", `203.0.113.${10 + i}`)).ok).toBe(true);
+    for (const spelling of ["victim+1@x.example", "VICTIM+2@X.EXAMPLE", "victim@x.example."]) {
+      expect((await send(spelling, "198.51.100.99")).ok, spelling).toBe(false);
+    }
+  });
 });

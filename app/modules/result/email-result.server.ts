@@ -13,8 +13,9 @@ import { summaryLanguage } from "~/modules/i18n/result-summary-language";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
 import type { MailFrame } from "~/modules/mail/messages/layout";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { hitFairLimits } from "~/modules/mail/fair-limits.server";
-import { TOO_MANY_REQUESTS } from "~/modules/mail/rate-limit.server";
+import { hitFairLimits } from "~/modules/rate-limits/fair-limits.server";
+import { TOO_MANY_REQUESTS } from "~/modules/rate-limits/rate-limit.server";
+import { recipientLimit } from "~/modules/rate-limits/recipient";
 import { EMAIL_REQUIRED, INVALID_EMAIL, emailProblem, EMAIL_PROBLEM_TITLE } from "~/modules/payments/purchase-email";
 import { completeAnswersFrom } from "./result-pdf.server";
 
@@ -106,7 +107,7 @@ export async function emailResult(
   const now = deps.now ?? new Date();
   // Per client, per recipient (so no one can flood an inbox) and overall.
   const limit = await hitFairLimits(deps.db, "result-mail", meta.clientAddress, {
-    specific: [{ key: `result-mail:to:${email.toLowerCase()}`, limit: 3, windowMs: 60 * MINUTE }],
+    specific: [recipientLimit("result-mail:to", email, 3, 60 * MINUTE)],
     now,
   });
   if (!limit.allowed) return { ok: false, formError: TOO_MANY_REQUESTS, retryAfterSeconds: limit.retryAfterSeconds };

@@ -5,9 +5,9 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { convert } from "fontverter";
 import { StandardFonts, type PDFDocument, type PDFFont } from "pdf-lib";
-import subsetFont from "subset-font";
 import type { Locale } from "~/modules/i18n/locales";
 import { printable, type TextFit } from "~/modules/template-pdf/pdf-kit.server";
+import { subsetFontOffThread } from "./font-subset-pool.server";
 import { pdfFontFamilies, pdfFontFile, type PdfFontFamily, type PdfFontWeight } from "./pdf-font-families";
 
 /**
@@ -112,10 +112,11 @@ const unshapedFeatures = {
   kern: false,
 };
 
-async function embed(doc: PDFDocument, family: PdfFontFamily, font: LoadedFont, text: string): Promise<PDFFont> {
+async function embed(doc: PDFDocument, family: PdfFontFamily, weight: PdfFontWeight, font: LoadedFont, text: string): Promise<PDFFont> {
   if (family.shaping) return doc.embedFont(font.bytes, { subset: true });
-  // pdf-lib's own subsetting garbles these fonts' glyphs; the font is cut down to the PDF's characters here.
-  const subset = await subsetFont(font.bytes, text, { targetFormat: "truetype" });
+  // pdf-lib's own subsetting garbles these fonts' glyphs; the font is cut down to the PDF's characters
+  // here, in a worker thread (a CJK font takes long enough to hold up every other request).
+  const subset = await subsetFontOffThread(pdfFontFile(family, weight), font.bytes, text);
   return doc.embedFont(subset, { subset: false, features: unshapedFeatures });
 }
 
@@ -133,7 +134,7 @@ export async function embedPdfFonts(doc: PDFDocument, locale: Locale, text: stri
   const [regularFont, boldFont] = await Promise.all([loadFont(family, "Regular"), loadFont(family, "Bold")]);
   const drawable = (value: string) => Array.from(value).filter((character) => /\s/.test(character) || coveredByBoth(regularFont, boldFont, character)).join("");
   const characters = drawable([...new Set(text)].join(""));
-  const [regular, bold] = await Promise.all([embed(doc, family, regularFont, characters), embed(doc, family, boldFont, characters)]);
+  const [regular, bold] = await Promise.all([embed(doc, family, "Regular", regularFont, characters), embed(doc, family, "Bold", boldFont, characters)]);
   return { regular, bold, drawable, breaksBetweenCharacters: locale === "ja" || locale.startsWith("zh"), shaped: Boolean(family.shaping) };
 }
 

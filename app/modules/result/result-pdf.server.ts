@@ -33,5 +33,6 @@ export async function renderResultPdf(answers: Answers, siteUrl: string, now = n
     documentTitle: t("pdf.result.document-title", { headline: summary.headline }),
     notAffiliated: t("pdf.result.not-affiliated", { site: site.name }),
   };
-  return drawResultPdf(summary, { result: `${siteUrl}${localizePath(resultPath(answers), locale)}` }, words, { locale, languageTag: intlLocales[locale] });
+  const day = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  return drawResultPdf(summary, { result: `${siteUrl}${localizePath(resultPath(answers), locale)}` }, words, { locale, languageTag: intlLocales[locale] }, day);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
-import { hitRateLimit, hitRateLimits, pruneRateLimits } from "./rate-limit.server";
+import { hitRateLimit, hitRateLimits, pruneRateLimits, slidingCount, waitUntilAllowed } from "./rate-limit.server";
 
 describe.each(testDatabases())("shared rate limits on $engine", ({ open }) => {
   let handle: DatabaseHandle;
@@ -14,13 +14,22 @@ describe.each(testDatabases())("shared rate limits on $engine", ({ open }) => {
 
   const rule = { key: "contact:address:203.0.113.9", limit: 3, windowMs: 60_000 };
 
-  it("allows the limit, refuses the next hit and starts again in the next window", async () => {
+  it("allows the limit, refuses the next hit, and lets the count slide away instead of resetting on the clock", async () => {
     const at = new Date("2030-01-01T10:00:05Z");
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await hitRateLimit(handle.db, rule, at));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]?.retryAfterSeconds).toBe(55);
-    expect((await hitRateLimit(handle.db, rule, new Date("2030-01-01T10:01:00Z"))).allowed).toBe(true);
+    // Four hits (the refused one counts) fade to half by 10:01:30, leaving room for one more.
+    expect(results[3]?.retryAfterSeconds).toBe(85);
+    expect((await hitRateLimit(handle.db, rule, new Date("2030-01-01T10:01:00Z"))).allowed).toBe(false);
+    expect((await hitRateLimit(handle.db, rule, new Date("2030-01-01T10:02:55Z"))).allowed).toBe(true);
+  });
+
+  it("estimates a sliding window from the previous window's count and says when the next hit fits", () => {
+    expect(slidingCount(10, 2, 0.25)).toBe(9.5);
+    // 6 before, 1 now, limit 5: room for 3 more once 6 has faded to 3, halfway through the window.
+    expect(waitUntilAllowed(6, 1, 5, 60_000, 10_000)).toBe(20_000);
+    expect(waitUntilAllowed(0, 9, 5, 60_000, 0)).toBe(60_000 + 60_000 * (1 - 4 / 9));
   });
 
   it("counts concurrent hits exactly, as from several processes", async () => {

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { resultPath } from "~/modules/eligibility/result-link";
+import type { Answers } from "~/modules/eligibility/questions";
+import type { Locale } from "~/modules/i18n/locales";
+import { hitRateLimit, type RateLimitResult } from "~/modules/rate-limits/rate-limit.server";
+import { renderResultPdf } from "./result-pdf.server";
+
+/** Memory for kept PDFs per process (a PDF is 20-200 KB). */
+const KEPT_BYTES = 16 * 1024 * 1024;
+/** PDFs one client may have drawn (not served from memory) per 10 minutes. */
+export const RESULT_PDFS_PER_CLIENT = 20;
+const CLIENT_WINDOW_MS = 10 * 60_000;
+
+/** Byte-bounded, least recently used first out. */
+export class KeptPdfs {
+  private readonly entries = new Map<string, Uint8Array>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Uint8Array | undefined {
+    const pdf = this.entries.get(key);
+    if (pdf) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, pdf);
+    }
+    return pdf;
+  }
+
+  set(key: string, pdf: Uint8Array): void {
+    if (pdf.byteLength > this.maxBytes || this.entries.has(key)) return;
+    this.entries.set(key, pdf);
+    this.bytes += pdf.byteLength;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.byteLength;
+    }
+  }
+}
+
+const kept = new KeptPdfs(KEPT_BYTES);
+const drawing = new Map<string, Promise<Uint8Array>>();
+
+export type KeptPdfOutcome = { ok: true; pdf: Uint8Array } | { ok: false; refused: RateLimitResult };
+
+/**
+ * The result PDF for these answers, day and language: the same bytes every time (the PDF is dated by
+ * the day), so it is drawn once and then served from memory, and one drawing serves every request
+ * that asks for it meanwhile. Drawing costs the server (fonts are cut down for each PDF), so each client
+ * may have `RESULT_PDFS_PER_CLIENT` drawn per 10 minutes; what is kept is served to anyone.
+ */
+export async function keptResultPdf(
+  deps: { db: Kysely<Database>; client: string; siteUrl: string },
+  request: { answers: Answers; locale: Locale; now: Date },
+): Promise<KeptPdfOutcome> {
+  const key = `${request.locale} ${request.now.toISOString().slice(0, 10)} ${resultPath(request.answers)}`;
+  const ready = kept.get(key) ?? (await drawing.get(key));
+  if (ready) return { ok: true, pdf: ready };
+  const limit = await hitRateLimit(deps.db, { key: `result-pdf:client:${deps.client}`, limit: RESULT_PDFS_PER_CLIENT, windowMs: CLIENT_WINDOW_MS }, request.now);
+  if (!limit.allowed) return { ok: false, refused: limit };
+  const drawn = renderResultPdf(request.answers, deps.siteUrl, request.now, request.locale);
+  drawing.set(key, drawn);
+  try {
+    const pdf = await drawn;
+    kept.set(key, pdf);
+    return { ok: true, pdf };
+  } finally {
+    drawing.delete(key);
+  }
+}
