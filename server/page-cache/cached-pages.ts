@@ -4,7 +4,7 @@ import { hashedScriptSources } from "../static/inline-script-hashes";
 import { recordHeaders } from "../static/recorded-headers";
 import { compressAll, sendRepresentation, type Representations } from "../static/representations";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/lib/http/cache-policy";
-import { ByteBoundedCache } from "./byte-bounded-cache";
+import { ByteBoundedCache } from "../../app/lib/byte-bounded-cache";
 import { pageCacheKey, type KeptPageKey } from "./cache-key";
 import { newEntryAllowance } from "./new-entry-allowance";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "~/lib/test-databases";
 import type { Answers } from "~/modules/eligibility/questions";
-import { keptResultPdf, KeptPdfs, RESULT_PDFS_PER_CLIENT } from "./result-pdf-cache.server";
+import { keptResultPdf, RESULT_PDFS_PER_CLIENT } from "./result-pdf-cache.server";
 import { completeAnswersFrom, renderResultPdf } from "./result-pdf.server";
 
 const site = "https://visa.example.com";
@@ -55,19 +55,6 @@ function loopStalls() {
  * the worker (laying the text out and writing the PDF stay on the main thread), 1,300-1,400 ms without.
  */
 const MAX_STALL_MS = 800;
-
-describe("KeptPdfs", () => {
-  it("keeps at most its bytes, dropping the least recently used first", () => {
-    const kept = new KeptPdfs(10);
-    kept.set("a", new Uint8Array(4));
-    kept.set("b", new Uint8Array(4));
-    kept.get("a");
-    kept.set("c", new Uint8Array(4));
-    expect(kept.get("b")).toBeUndefined();
-    expect(kept.get("a")).toBeDefined();
-    expect(kept.get("c")).toBeDefined();
-  });
-});
 
 describe.each(testDatabases())("kept result PDFs on $engine", ({ open, engine }) => {
   let handle: DatabaseHandle;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { ByteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { Database } from "~/lib/db-schema";
 import { resultPath } from "~/modules/eligibility/result-link";
 import type { Answers } from "~/modules/eligibility/questions";
@@ -12,36 +13,7 @@ const KEPT_BYTES = 16 * 1024 * 1024;
 export const RESULT_PDFS_PER_CLIENT = 20;
 const CLIENT_WINDOW_MS = 10 * 60_000;
 
-/** Byte-bounded, least recently used first out. */
-export class KeptPdfs {
-  private readonly entries = new Map<string, Uint8Array>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Uint8Array | undefined {
-    const pdf = this.entries.get(key);
-    if (pdf) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, pdf);
-    }
-    return pdf;
-  }
-
-  set(key: string, pdf: Uint8Array): void {
-    if (pdf.byteLength > this.maxBytes || this.entries.has(key)) return;
-    this.entries.set(key, pdf);
-    this.bytes += pdf.byteLength;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.byteLength;
-    }
-  }
-}
-
-const kept = new KeptPdfs(KEPT_BYTES);
+const kept = new ByteBoundedCache<{ pdf: Uint8Array; bytes: number }>(KEPT_BYTES);
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 export type KeptPdfOutcome = { ok: true; pdf: Uint8Array } | { ok: false; refused: RateLimitResult };
@@ -57,7 +29,7 @@ export async function keptResultPdf(
   request: { answers: Answers; locale: Locale; now: Date },
 ): Promise<KeptPdfOutcome> {
   const key = `${request.locale} ${request.now.toISOString().slice(0, 10)} ${resultPath(request.answers)}`;
-  const ready = kept.get(key) ?? (await drawing.get(key));
+  const ready = kept.get(key)?.pdf ?? (await drawing.get(key));
   if (ready) return { ok: true, pdf: ready };
   const limit = await hitRateLimit(deps.db, { key: `result-pdf:client:${deps.client}`, limit: RESULT_PDFS_PER_CLIENT, windowMs: CLIENT_WINDOW_MS }, request.now);
   if (!limit.allowed) return { ok: false, refused: limit };
@@ -65,7 +37,7 @@ export async function keptResultPdf(
   drawing.set(key, drawn);
   try {
     const pdf = await drawn;
-    kept.set(key, pdf);
+    kept.set(key, { pdf, bytes: pdf.byteLength });
     return { ok: true, pdf };
   } finally {
     drawing.delete(key);

@@ -1,6 +1,6 @@
 /**
  * A map that forgets its least recently used entries once their bytes exceed a bound, so a crawler walking
- * many checker answers cannot grow a process's memory without limit.
+ * many checker answers (kept pages, result PDFs) cannot grow a process's memory without limit.
  */
 export class ByteBoundedCache<V extends { bytes: number }> {
   private readonly entries = new Map<string, V>();
