@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { richContentClasses } from "~/components/admin/rich-content";
 import { EnglishOnlyContent } from "~/components/content/english-only-notice";
+import { markStoredContent } from "~/lib/stored-content";
 
 /** What a managed page shows: its title, banner and sanitised HTML. */
 export interface ManagedPageContent {
@@ -24,7 +25,7 @@ export function ManagedPage({ page, notice }: { page: ManagedPageContent; notice
       </header>
       <article
         className={`mx-auto max-w-3xl px-4 py-10 text-slate-800 sm:px-6 md:py-14 ${richContentClasses}`}
-        dangerouslySetInnerHTML={{ __html: page.html }}
+        dangerouslySetInnerHTML={{ __html: markStoredContent(page.html) }}
       />
     </EnglishOnlyContent>
   );
