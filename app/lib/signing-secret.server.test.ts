@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db.server";
 import { loadSigningSecret } from "./signing-secret.server";
-import { testDatabases } from "./test-databases";
+import { testDatabases } from "../../tests/support/test-databases";
 
 describe.each(testDatabases())("signing secret on $engine", ({ open }) => {
   let handle: DatabaseHandle;

@@ -54,7 +54,7 @@ test.describe("request size and shape", () => {
     expect(admin.status()).toBe(413);
   });
 
-  test("anonymous 12 MB posts to the admin upload routes are refused with 413 and never held in memory", async () => {
+  test("anonymous 12 MB posts to the admin upload routes are refused (413, or the connection cut) and never held in memory", async () => {
     const server = await startServer({ LOG_LEVEL: "warn", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "e2e-admin-password-123" });
     try {
       /** The server's peak resident memory so far (VmHWM). */
@@ -68,12 +68,17 @@ test.describe("request size and shape", () => {
             method: "POST",
             headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: server.url },
             body,
-          }).then(async (response) => ({ status: response.status, text: await response.text() })),
+          }).then(
+            async (response) => ({ status: response.status, text: await response.text() }),
+            // Far past the public limit the server answers 413 and closes the connection without reading
+            // the rest (decision record 040): a client still sending may see the connection cut instead.
+            () => ({ status: "cut", text: "" }),
+          ),
         ),
       );
       for (const answer of declared) {
-        expect(answer.status).toBe(413);
-        expect(answer.text).toContain("The request body is larger than this address accepts (1 MB).");
+        expect([413, "cut"]).toContain(answer.status);
+        if (answer.status === 413) expect(answer.text).toContain("The request body is larger than this address accepts (1 MB).");
       }
       // Without a declared length nothing is refused up front, and nothing is read either: the
       // action turns the visitor away before it reads a byte.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { xssPayloads } from "../../app/modules/pages/xss-payloads.test-data";
+import { xssPayloads } from "../support/xss-payloads";
 import { createPageViaForm, pngImage, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 

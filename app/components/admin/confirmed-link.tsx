@@ -9,7 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 interface ConfirmedLinkProps {
   /** Where the link goes before JavaScript runs: a page that asks the same question with a real form. */

@@ -1,5 +1,5 @@
 import { ENHANCED_FIELD } from "~/lib/forms/enhanced-field";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Rendered only once JavaScript runs: a form without it was posted by a plain browser, so the

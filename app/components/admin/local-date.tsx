@@ -1,4 +1,4 @@
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A timestamp as a date in the visitor's own locale and time zone. The server cannot know either,

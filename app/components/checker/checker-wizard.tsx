@@ -11,7 +11,7 @@ import { resultTitleId } from "./heading";
 import type { ResultViewProps } from "./result-view";
 import { ANSWER_REQUIRED_TOAST, StepForm, stepTitleId } from "./step-form";
 import { useChecker, type CheckerInitialState } from "./use-checker";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { stepTitle } from "~/modules/i18n/checker-messages";
 import { useI18n } from "~/modules/i18n/i18n";
 

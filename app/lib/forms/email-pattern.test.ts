@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSimpleEmail, isSingleAddress } from "./email-pattern";
-import { MULTI_RECIPIENT_ATTACKS } from "./multi-recipient.test-data";
+import { MULTI_RECIPIENT_ATTACKS } from "../../../tests/support/multi-recipient.test-data";
 
 describe("isSimpleEmail", () => {
   it("accepts text, @, text, dot, text", () => {

@@ -4,7 +4,7 @@ import { checkoutSchema } from "~/modules/payments/checkout-schema";
 import { adminTemplateSchema, resendTemplateSchema } from "~/modules/payments/template-sending.server";
 import { testSenderSchema } from "~/modules/mail/test-sender.server";
 import { emailAddress } from "./fields";
-import { MULTI_RECIPIENT_ATTACKS } from "./multi-recipient.test-data";
+import { MULTI_RECIPIENT_ATTACKS } from "../../../tests/support/multi-recipient.test-data";
 
 const messages = { required: "required", invalid: "invalid" };
 

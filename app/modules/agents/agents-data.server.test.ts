@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { findImage, imageIdFromUrl } from "~/modules/images/image-store.server";
 import { readContentVersion } from "~/modules/pages/content-version.server";
 import { agentFormMessages, agentFormSchema, type AgentFormInput } from "./agent-form";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { AdminExistsError, countAdmins, createAdmin, findAdminByUsername, setAdminPassword, verifyCredentials } from "./admin-users.server";
 import { ensureFirstAdmin } from "./first-admin.server";
 import { hashSessionToken } from "./session.server";

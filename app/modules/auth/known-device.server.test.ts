@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { signingSecretTask } from "~/lib/signing-secret.server";
 import { deviceFor, readKnownDevice, serializeKnownDeviceCookie } from "./known-device.server";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { firstErrors } from "~/lib/forms/field-errors";
 import { contactSchema } from "./contact-schema";
 import { listContactMessages, submitContactMessage as submitChecked } from "./contact.server";

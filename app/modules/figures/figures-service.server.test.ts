@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { listenForContentVersion, type ContentVersionWatch } from "~/modules/pages/content-version-listener.server";
 import { readContentVersion, setKnownContentVersion } from "~/modules/pages/content-version.server";
 import { figuresTask, needsCheckingSignature } from "./figures-service.server";
 import { listFigures } from "./figures-store.server";
-import { restoreSeededFacts } from "./seeded-facts.test-support";
+import { restoreSeededFacts } from "../../../tests/support/seeded-facts";
 
 /** Another worker's save, as the database carries it: the row, the version, and the notice in one transaction. */
 async function saveElsewhere(handle: DatabaseHandle, value: number): Promise<void> {

@@ -3,7 +3,7 @@ import { summaryLanguage } from "~/modules/i18n/result-summary-language";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { decideOutcome } from "~/modules/eligibility/outcome";
 import { summariseResult } from "~/modules/eligibility/result-summary";
 import { buildResultEmail } from "~/modules/mail/messages/result-email";
@@ -25,7 +25,7 @@ import {
   seedFigureRows,
 } from "./figures-store.server";
 import { seedFigures } from "./seed-figures";
-import { restoreSeededFacts } from "./seeded-facts.test-support";
+import { restoreSeededFacts } from "../../../tests/support/seeded-facts";
 
 const chargeForm = (value: string, effectiveFrom?: string) =>
   figureFormSchema("aud").parse({

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { processBannerImage } from "./banner-image.server";
 import { deleteImageByUrl, findImage, imageIdFromFileName, imageIdFromUrl, imageUrl, storeImage } from "./image-store.server";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { parseMail } from "../../../tests/fakes/mime";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { startOutboxWorker } from "./outbox-worker.server";

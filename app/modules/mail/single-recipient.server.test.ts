@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MULTI_RECIPIENT_ATTACKS } from "~/lib/forms/multi-recipient.test-data";
+import { MULTI_RECIPIENT_ATTACKS } from "../../../tests/support/multi-recipient.test-data";
 import { isOneMailbox } from "./single-recipient.server";
 
 describe("one mailbox, as the mail library reads it", () => {

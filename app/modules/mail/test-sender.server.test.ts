@@ -1,7 +1,7 @@
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { deliverNow } from "./outbox.server";
 import { firstErrors } from "~/lib/forms/field-errors";

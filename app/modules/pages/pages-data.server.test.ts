@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PARENTS_GUIDE_SLUG, parentsGuidePage, welcomePage } from "~/content/seed-pages";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { bannerMessages } from "~/modules/images/banner-image.server";
 import { findImage, imageIdFromUrl } from "~/modules/images/image-store.server";
 import { readContentVersion } from "./content-version.server";

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isContentEmpty, removedLinkCount, sanitizePageHtml, videoEmbedUrl } from "./sanitize.server";
-import { xssPayloads } from "./xss-payloads.test-data";
+import { xssPayloads } from "../../../tests/support/xss-payloads";
 
 const ALLOWED_TAGS = new Set(["P", "BR", "H1", "H2", "H3", "STRONG", "EM", "U", "A", "OL", "UL", "LI", "IMG", "IFRAME"]);
 

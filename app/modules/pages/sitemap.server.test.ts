@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { guides } from "~/content/guides";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { collectSitemapEntries } from "./sitemap.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 
 const now = "2026-11-22T08:00:00.000Z";
 

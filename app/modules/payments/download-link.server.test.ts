@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { sign, signingSecretTask } from "~/lib/signing-secret.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { DOWNLOAD_LINK_TTL_MS, createDownloadLink, verifyDownloadLink } from "./download-link.server";
 
 describe("template download links", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { signingSecretTask } from "~/lib/signing-secret.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
-import { checkoutFromForm } from "./checkout-form.test-support";
+import { checkoutFromForm } from "../../../tests/support/checkout-form";
 import { findDemoCheckout } from "./demo.server";
 import { cancelCheckout, cancelledRecordOf, expireAbandonedDemoSessions } from "./lifecycle.server";
 import { findBooking, findOrder, listBookings, listOrders } from "./records.server";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { signingSecretTask } from "~/lib/signing-secret.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
-import { checkoutFromForm } from "./checkout-form.test-support";
+import { checkoutFromForm } from "../../../tests/support/checkout-form";
 import { createStripeClient } from "./stripe.server";
 import { successPageState } from "./success-page.server";
 

@@ -2,7 +2,7 @@ import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { signingSecretTask } from "~/lib/signing-secret.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { deliverNow } from "~/modules/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { resolveClientAddress } from "~/lib/http/client-address.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { hitFairLimits, networkOf, siteBucketOf, SITE_BUCKETS, type FairLimitSettings } from "./fair-limits.server";
 
 /** The shipped defaults. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { hitRateLimit, hitRateLimits, pruneRateLimits, slidingCount, waitUntilAllowed } from "./rate-limit.server";
 
 describe.each(testDatabases())("shared rate limits on $engine", ({ open }) => {

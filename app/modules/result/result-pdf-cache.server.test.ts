@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import type { Answers } from "~/modules/eligibility/questions";
 import { keptResultPdf, RESULT_PDFS_PER_CLIENT } from "./result-pdf-cache.server";
 import { completeAnswersFrom, renderResultPdf } from "./result-pdf.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db.server";
-import { testDatabases } from "~/lib/test-databases";
+import { testDatabases } from "../../../tests/support/test-databases";
 import { INITIAL_VISITOR_COUNT, countVisit, readVisitorCount } from "./counter.server";
 
 describe.each(testDatabases())("visitor counter on $engine", ({ open }) => {

@@ -1,12 +1,12 @@
-import { RecordsTable, formatTimestamp } from "~/components/payments/records-table";
-import { StatusBadge } from "~/components/payments/status-badge";
+import { RecordsTable, formatTimestamp } from "~/components/admin/records-table";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { getDb } from "~/lib/db.server";
 import { ANY_AGENT } from "~/modules/agents/register";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPreferredTime } from "~/modules/payments/booking-time";
 import { formatPrice } from "~/modules/payments/products";
 import { BOOKING_STATES, expireAbandonedDemoSessions, isSettled, stateFilterOf } from "~/modules/payments/lifecycle.server";
-import { PaymentCell } from "~/components/payments/payment-cell";
+import { PaymentCell } from "~/components/admin/payment-cell";
 import { listBookings } from "~/modules/payments/records.server";
 import type { Route } from "./+types/bookings";
 

@@ -1,4 +1,4 @@
-import { RecordsTable, formatTimestamp } from "~/components/payments/records-table";
+import { RecordsTable, formatTimestamp } from "~/components/admin/records-table";
 import { getDb } from "~/lib/db.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { listContactMessages } from "~/modules/contact/contact.server";

@@ -1,11 +1,11 @@
-import { RecordsTable, formatTimestamp } from "~/components/payments/records-table";
-import { StatusBadge } from "~/components/payments/status-badge";
+import { RecordsTable, formatTimestamp } from "~/components/admin/records-table";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { getDb } from "~/lib/db.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { formatPrice } from "~/modules/payments/products";
 import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
 import { ORDER_STATES, expireAbandonedDemoSessions, isSettled, stateFilterOf } from "~/modules/payments/lifecycle.server";
-import { PaymentCell } from "~/components/payments/payment-cell";
+import { PaymentCell } from "~/components/admin/payment-cell";
 import { listOrders } from "~/modules/payments/records.server";
 import type { Route } from "./+types/orders";
 

@@ -1,6 +1,6 @@
 import { firstErrors } from "~/lib/forms/field-errors";
-import { checkoutValidationError, startCheckout } from "./checkout-form.server";
-import { checkoutSchema } from "./checkout-schema";
+import { checkoutValidationError, startCheckout } from "~/modules/payments/checkout-form.server";
+import { checkoutSchema } from "~/modules/payments/checkout-schema";
 
 type Deps = Parameters<typeof startCheckout>[0];
 

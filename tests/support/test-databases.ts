@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Engine } from "./db.server";
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Engine } from "~/lib/db.server";
 
 export interface TestDatabase {
   engine: Engine;

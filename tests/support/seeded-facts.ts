@@ -1,5 +1,5 @@
 import { facts } from "~/content/facts";
-import { seedFigures } from "./seed-figures";
+import { seedFigures } from "~/modules/figures/seed-figures";
 
 /** Puts the facts module back as seeded, after a test put stored figures into it, for the other tests in the process. */
 export function restoreSeededFacts(): void {

@@ -1,4 +1,4 @@
-import { TestSenderForm } from "~/components/payments/test-sender-form";
+import { TestSenderForm } from "~/components/admin/test-sender-form";
 import { getDb } from "~/lib/db.server";
 import { operatorInbox } from "~/modules/business/identity.server";
 import { parseForm } from "~/lib/forms/parse-form.server";

@@ -1,4 +1,4 @@
-import { EmailTemplateEditor } from "~/components/payments/email-template-editor";
+import { EmailTemplateEditor } from "~/components/admin/email-template-editor";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
