@@ -89,7 +89,7 @@ test.describe("migration agents managed in the admin area", () => {
     await page.getByRole("combobox", { name: "Agent" }).selectOption({ label: name });
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page).toHaveURL(/\/checkout\/demo\//);
-    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await page.getByRole("button", { name: "Pay $199 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
 
     await signIn(page);

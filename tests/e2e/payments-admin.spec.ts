@@ -55,7 +55,7 @@ test.describe("payments admin pages, signed in", () => {
     await postFormFromPage(page, "/contact", { name: `Inbox ${stamp}`, email: "inbox@example.com", message: "Hello admin" });
     await expect(page.getByText(`Thank you, Inbox ${stamp}!`)).toBeVisible();
     await postFormFromPage(page, "/checkout", { product: "template", email: `order-${stamp}@example.com`, stream: "tourist" });
-    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await postFormFromPage(page, "/checkout", {
       product: "consultation",
@@ -83,7 +83,7 @@ test.describe("payments admin pages, signed in", () => {
     await page.goto("/contact");
     const email = `receipt-${Date.now()}@example.com`;
     await postFormFromPage(page, "/checkout", { product: "template", email, template: "visitor-600-business" });
-    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await postFormFromPage(page, "/checkout", {
       product: "consultation",
@@ -92,7 +92,7 @@ test.describe("payments admin pages, signed in", () => {
       phone: "+61 400 000 000",
       preferredDateTime: daysFromNow(4),
     });
-    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await page.getByRole("button", { name: "Pay $199 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await signIn(page, "/admin/orders");
     for (const width of [1280, 390]) {
@@ -150,7 +150,7 @@ test.describe("payments admin pages, signed in", () => {
     await page.goto("/contact");
     const email = `fulfilled-${Date.now()}@example.com`;
     await postFormFromPage(page, "/checkout", { product: "template", email, template: "visitor-600-tourist" });
-    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
 
     await signIn(page, "/admin/orders");

@@ -35,7 +35,7 @@ test("buys the template from the checker's result page through the demo checkout
   // The template sold is the recommended visa's: the Visitor visa's Tourist stream for an Indian passport.
   await expect(page.getByRole("cell", { name: /^Visa Application Template & Checklist: Visitor visa \(subclass 600\), Tourist stream/ })).toBeVisible();
   await expect(page.getByText(/^Order reference: [0-9A-F-]{8}$/)).toBeVisible();
-  await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+  await page.getByRole("button", { name: "Pay $29 AUD" }).click();
   await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_demo_/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
   await expect(page.getByText("Payment Successful!")).toBeVisible();

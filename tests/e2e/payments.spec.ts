@@ -81,10 +81,10 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await expect(page.getByRole("heading", { name: "Demo Checkout" })).toBeVisible();
     await expect(page.locator("main").getByRole("note")).toContainText("no money is taken");
     await expect(page.getByRole("cell", { name: /Visa Application Template & Checklist/ })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Total/ })).toContainText("AUD 29.00");
+    await expect(page.getByRole("row", { name: /Total/ })).toContainText("$29 AUD");
     await expectAccessible(page, "on the demo checkout");
 
-    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
     await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_demo_/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await expect(page.getByText("Payment Successful!")).toBeVisible();
@@ -109,7 +109,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     const receipt = await request.get(new URL((await receiptLink.getAttribute("href"))!, server.url).href);
     expect(receipt.headers()["content-type"]).toBe("application/pdf");
     const receiptPdf = await receiptText(await receipt.body());
-    for (const part of ["Demo receipt", "Example Travel Pty Ltd", "51 824 753 556", "PO Box 1, Sydney NSW 2001", "AUD 29.00", "No GST"]) expect(receiptPdf).toContain(part);
+    for (const part of ["Demo receipt", "Example Travel Pty Ltd", "51 824 753 556", "PO Box 1, Sydney NSW 2001", "$29 AUD", "No GST"]) expect(receiptPdf).toContain(part);
     expect(mail?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
     const download = await request.get(downloadLinkIn(mail));
     expect(download.status()).toBe(200);
@@ -156,7 +156,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
   test("'Send Template' shows 'Sending...' while the e-mail goes out", async ({ page }) => {
     await page.goto(`${server.url}/payment/cancel`);
     await postFormFromPage(page, "/checkout", { product: "template", email: "slow@example.com", stream: "tourist" });
-    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await page.route("**/payment/success.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -251,13 +251,13 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await expect(page.getByText("Redirecting to payment...")).toBeVisible();
     await expect(page.getByText("Please complete your payment to confirm the booking.")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/demo\//);
-    await expect(page.getByRole("row", { name: /Total/ })).toContainText("AUD 199.00");
+    await expect(page.getByRole("row", { name: /Total/ })).toContainText("$199 AUD");
     // The checkout repeats what is being paid for: the agent, the time in the visitor's zone, the reference.
     const summary = page.locator("main dl");
     await expect(summary).toContainText("Rahul Mehta");
     await expect(summary).toContainText(indiaZone);
     await expect(summary).toContainText(/Reference[0-9A-F-]{8}/);
-    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await page.getByRole("button", { name: "Pay $199 AUD" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await expect(page.getByText("Welcome!")).toBeVisible();
@@ -268,7 +268,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     const receiptHref = await page.getByRole("link", { name: "Download receipt (PDF)" }).getAttribute("href");
     const receiptPdf = await receiptText(await (await request.get(new URL(receiptHref!, server.url).href)).body());
     expect(receiptPdf).toContain("Consultation with a registered migration agent (60 minutes) with Rahul Mehta");
-    expect(receiptPdf).toContain("AUD 199.00");
+    expect(receiptPdf).toContain("$199 AUD");
 
     await smtp.waitForMessages(2);
     const confirmation = smtp.to("raj@example.com")[0];
@@ -284,7 +284,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     expect(notice?.text).toMatch(new RegExp(`Preferred date and time: .+ ${indiaZone.source}`));
     // The confirmation carries the receipt.
     expect(confirmation?.text).toMatch(/DEMO RECEIPT\nSeller: Example Travel Pty Ltd\nABN: 51 824 753 556\n/);
-    expect(confirmation?.text).toContain("Amount paid: AUD 199.00\nGST: No GST");
+    expect(confirmation?.text).toContain("Amount paid: $199 AUD\nGST: No GST");
   });
 
   test("the success page without a session says nothing is booked (anyone can open the bare address)", async ({ page }) => {
@@ -347,7 +347,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await page.getByLabel("Preferred Date and Time").fill(daysFromNow(5));
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page).toHaveURL(/\/checkout\/demo\//);
-    await page.getByRole("button", { name: "Pay AUD 199.00" }).click();
+    await page.getByRole("button", { name: "Pay $199 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     // The booking is confirmed to the visitor and announced to the support mailbox.
     const bookingMails = await smtp.waitForMessages(3);

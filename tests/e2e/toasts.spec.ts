@@ -39,7 +39,7 @@ test.describe("toasts", () => {
     await expect(page).toHaveURL(/\/checkout\/demo\//);
     await expect(page.getByRole("heading", { name: "Demo Checkout" })).toBeVisible();
     await expect(page.getByText("Invalid Email")).toHaveCount(0);
-    await page.getByRole("button", { name: "Pay AUD 29.00" }).click();
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
     await expect(page.getByText("Payment Successful!")).toBeVisible();
     await expect(page.getByText("Invalid Email")).toHaveCount(0);

@@ -103,7 +103,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(mail?.text).toContain("DEMO RECEIPT");
     expect(mail?.text).toContain(`Reference: ${order.id.slice(0, 8).toUpperCase()}`);
     expect(mail?.text).toContain("Item: Visa Application Template & Checklist: Visitor visa (subclass 600), Business Visitor stream");
-    expect(mail?.text).toContain("Amount paid: AUD 29.00");
+    expect(mail?.text).toContain("Amount paid: $29 AUD");
     expect(mail?.text).toContain("GST: No GST");
     expect(mail?.text).toContain("No money was taken");
     const events = await handle.db.selectFrom("stripe_webhook_events").selectAll().where("event_id", "in", [completed.eventId, asyncSucceeded.eventId]).execute();

@@ -24,7 +24,11 @@ export function checkoutLineName(kind: ProductKind, forVisa?: string): string {
   return forVisa ? `${PRODUCTS[kind].name}: ${forVisa}` : PRODUCTS[kind].name;
 }
 
-/** 'AUD 29.00', the way a checkout page shows an amount. */
+/**
+ * '$29 AUD', as the offers on the result say it: the same notation on the button, the checkout, the e-mails,
+ * the receipts and the admin tables. Cents only when there are any ('$2.64 AUD').
+ */
 export function formatPrice(amountCents: number, currency = "aud"): string {
-  return `${currency.toUpperCase()} ${(amountCents / 100).toFixed(2)}`;
+  const amount = amountCents % 100 === 0 ? String(amountCents / 100) : (amountCents / 100).toFixed(2);
+  return currency.toLowerCase() === "aud" ? `$${amount} AUD` : `${amount} ${currency.toUpperCase()}`;
 }

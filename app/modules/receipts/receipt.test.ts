@@ -30,7 +30,7 @@ describe("receipts", () => {
       Date: "27 November 2026",
       Reference: "3F2A9C1E",
       Item: guide.item,
-      "Amount paid": "AUD 29.00",
+      "Amount paid": "$29 AUD",
       GST: "No GST: the seller is not registered for GST, so no GST is charged.",
     });
     expect(receipt.note).toBeUndefined();
@@ -41,7 +41,7 @@ describe("receipts", () => {
     expect(gstIncluded(19900)).toBe(1809);
     const receipt = buildReceipt({ ...business, gstRegistered: true }, { ...guide, amountCents: 19900 });
     expect(receipt.title).toBe("Tax invoice / receipt");
-    expect(receipt.gst).toBe("Total includes GST of AUD 18.09");
+    expect(receipt.gst).toBe("Total includes GST of $18.09 AUD");
   });
 
   it("on a demo installation, name no seller and say it is a demo receipt", () => {
@@ -62,7 +62,7 @@ describe("receipts", () => {
     const pages = await pdfPageTexts(await renderReceiptPdf(buildReceipt(business, guide)));
     expect(pages).toHaveLength(1);
     const text = pages[0]!.replace(/\s+/g, " ");
-    for (const part of ["Receipt", "Example Travel Pty Ltd", "51 824 753 556", "PO Box 1, Sydney NSW 2001", "3F2A9C1E", "AUD 29.00", "No GST"]) {
+    for (const part of ["Receipt", "Example Travel Pty Ltd", "51 824 753 556", "PO Box 1, Sydney NSW 2001", "3F2A9C1E", "$29 AUD", "No GST"]) {
       expect(text).toContain(part);
     }
   });

@@ -49,13 +49,13 @@ describe("notices", () => {
       phone: "+61 400 000 000",
       preferredTime: "Monday 1 December 2031, 10:00 (Asia/Kolkata)",
       agent: "Rahul Mehta",
-      amount: "AUD 199.00",
+      amount: "$199 AUD",
       reference: "b-1",
     };
     const confirmation = buildBookingConfirmation(frame, booking);
     expect(confirmation.subject).toBe("Your consultation is booked");
     expect(confirmation.text).toContain("Preferred date and time: Monday 1 December 2031, 10:00 (Asia/Kolkata)");
-    expect(confirmation.text).toContain("Paid: AUD 199.00");
+    expect(confirmation.text).toContain("Paid: $199 AUD");
     const notice = buildBookingNotice(frame, booking);
     expect(notice.subject).toBe("New consultation booking from Raj");
     expect(notice.html).toContain("+61 400 000 000");
