@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const tourist = "country=GB&passport=GB&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no";
+// An Indian tourist: a Visitor visa (600) result, which offers the paid guide and its purchase dialog.
+const tourist = "country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no";
 
 /**
  * Every kind of response the site sends: prerendered pages, pages rendered per request, pages in other
