@@ -4,7 +4,8 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const indiaGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const indiaGuide = (): Guide => ({
   path: "/australia-visitor-visa-from-india",
   country: "India",
   title: "Australia Visitor Visa from India",
@@ -225,4 +226,4 @@ export const indiaGuide: Guide = {
   ],
   structuredData: true,
   image: { src: "/images/landmarks/sydney-opera-house.svg", alt: "Illustration of the Sydney Opera House on the harbour" },
-};
+});

@@ -4,7 +4,8 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const philippinesGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const philippinesGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-philippines",
   country: "the Philippines",
   title: "Australian Tourist Visa from the Philippines",
@@ -193,4 +194,4 @@ export const philippinesGuide: Guide = {
   ],
   structuredData: false,
   image: { src: "/images/landmarks/great-barrier-reef.svg", alt: "Illustration of corals and tropical fish on the Great Barrier Reef" },
-};
+});

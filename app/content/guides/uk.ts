@@ -4,7 +4,8 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const ukGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const ukGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-uk",
   country: "the United Kingdom",
   title: "Australian Tourist Visa from the UK",
@@ -157,4 +158,4 @@ export const ukGuide: Guide = {
   ],
   structuredData: false,
   image: { src: "/images/landmarks/twelve-apostles.svg", alt: "Illustration of the Twelve Apostles rising from the sea" },
-};
+});

@@ -4,7 +4,8 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const usaGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const usaGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-usa",
   country: "the United States",
   title: "Australian Tourist Visa from the USA",
@@ -146,4 +147,4 @@ export const usaGuide: Guide = {
   ],
   structuredData: false,
   image: { src: "/images/landmarks/uluru.svg", alt: "Illustration of Uluru at sunset" },
-};
+});
