@@ -4,6 +4,7 @@
  * each answer names the facts it quotes so the page can show their sources.
  */
 import { officialPages, sourcesOf, type CitedSource, type FactKey } from "./facts";
+import type { FigureCheckWording } from "~/modules/figures/figure-check-wording";
 import { figures } from "./figures";
 
 export interface FaqQuestion {
@@ -29,6 +30,8 @@ export interface FaqItem {
   q: string;
   a: string;
   links: { label: string; href: string }[];
+  /** The figures it quotes that need checking, with what to say beside them (figure-check-wording.ts). */
+  checks?: { key: FactKey; wording: FigureCheckWording }[];
 }
 
 /** 'Source: Home Affairs: eVisitor (subclass 651) (page last updated 17/11/2025)', as a figure's link reads. */

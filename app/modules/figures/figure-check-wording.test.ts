@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
 import { setFiguresInForce } from "~/content/figures-in-force";
+import { homeFaq } from "~/content/faq";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { localizeFaqTopics, localizeHomeFaq } from "~/modules/i18n/faq-messages";
 import { atomFeed } from "./atom-feed";
 import { checkWordings, figureCheckWording, figuresToCheck } from "./figure-check-wording";
 import { figuresForBrowser } from "./figures-for-browser";
@@ -55,6 +57,24 @@ describe("the note beside a figure that needs checking", () => {
         wording: { before: "12, as last checked on 23 November 2026: check the current figure on ", link: "its official page", after: "", href: facts.etaValidityMonths.source.url },
       },
     ]);
+  });
+});
+
+describe("the notes beside the FAQ's answers", () => {
+  it("stand beside each answer quoting a charge that needs checking, in the page's language, and go once it is checked", async () => {
+    const t = await serverTranslator("hi");
+    storedOn("2026-11-27");
+    const answers = localizeFaqTopics("hi", t).flatMap((topic) => topic.questions);
+    const fee = answers.find((item) => item.checks?.some((check) => check.key === "visitor600ChargeOutside"));
+    expect(fee?.a).toContain("AUD 200");
+    expect(fee?.checks?.[0]?.wording.href).toBe("https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator");
+    expect(answers.filter((item) => item.checks).length).toBeGreaterThan(0);
+    // The home page's answer on costs quotes both Visitor visa charges, and says so beside each.
+    const home = localizeHomeFaq(homeFaq, "en", await serverTranslator("en"));
+    expect(home.map((item) => item.checks?.map((check) => check.key))).toContainEqual(["visitor600ChargeOutside", "visitor600ChargeInside"]);
+
+    storedOn("2026-11-27", { visitor600ChargeOutside: "2026-11-27", visitor600ChargeInside: "2026-11-27", visitor600FrequentTravellerCharge: "2026-11-27" });
+    expect(localizeFaqTopics("hi", t).flatMap((topic) => topic.questions).filter((item) => item.checks)).toEqual([]);
   });
 });
 

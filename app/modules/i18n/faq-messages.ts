@@ -2,6 +2,7 @@ import { faqTopics, sourceLabel, withSources, type FaqItem, type FaqQuestion, ty
 import { facts } from "~/content/facts";
 import type { CitedSource } from "~/content/facts";
 import { figures } from "~/content/figures";
+import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { formatDate } from "./format";
 import type { MessageValues, Translate } from "./i18n";
 import { intlLocales, type Locale } from "./locales";
@@ -86,7 +87,8 @@ function localizeItems(questions: readonly FaqQuestion[], onHomePage: boolean, l
   const items = withSources(questions, localSourceLabel(locale, t));
   return items.map((item, index) => {
     const prefix = messagePrefix(questions[index] as FaqQuestion, onHomePage);
-    return { ...item, q: t(`${prefix}.q`), a: t(`${prefix}.a`, values) };
+    const checks = checkWordings(questions[index]?.facts ?? [], t, locale);
+    return { ...item, q: t(`${prefix}.q`), a: t(`${prefix}.a`, values), ...(checks.length ? { checks } : {}) };
   });
 }
 
