@@ -36,6 +36,7 @@ const stateful = [
   "checker-email",
   "faults",
   "figures",
+  "figures-in-browser",
   "hardening",
   "language-offers",
   "languages",

@@ -74,9 +74,15 @@ describe("figures come from the facts module", () => {
     for (const amount of audAmounts(text)) expect(knownAmounts, `AUD ${amount}`).toContain(amount);
   });
 
+  it("quotes no processing days and no months to apply ahead: those had no named source, the pages point to the official times", () => {
+    const text = [...allFaqText(), ...guideText(), parentsGuidePage.content].join("\n");
+    expect(text).not.toMatch(/\d+-\d+ (days|months)/);
+    expect(text).toContain("global visa processing times page");
+  });
+
   it("words periods from the facts", () => {
     expect(figures.stays600).toBe("3, 6 or 12 months");
-    expect(figures.processing600).toBe("14-30 days");
+    expect(figures.processingTimes).toBe("Home Affairs' global visa processing times page (updated monthly)");
     expect(figures.parentValidity).toBe(
       "up to 5 years for parents in the queue for a Parent visa (subclass 103), up to 3 years for parents who have held an Australian visa before and kept to its conditions, and up to 18 months for parents visiting for the first time",
     );
@@ -93,7 +99,6 @@ describe("figures come from the facts module", () => {
       expect(fact.source.name.length, key).toBeGreaterThan(10);
     }
     expect(facts.eVisitorCharge.source.dated).toBe("page last updated 17/11/2025");
-    expect(facts.visitor600ProcessingDays.source.dated).toBe("page last updated 11/12/2025");
     expect(facts.etaServiceCharge.source.dated).toBeNull();
   });
 });

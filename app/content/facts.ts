@@ -139,11 +139,6 @@ const source651: FactSource = { name: "Home Affairs: eVisitor (subclass 651)", u
 const sourceSponsored: FactSource = { name: "Home Affairs: Visitor visa, Sponsored Family stream", url: sponsoredStream, dated: null };
 const source601: FactSource = { name: "Home Affairs: Electronic Travel Authority (subclass 601)", url: homeAffairs601, dated: null };
 const sourceBusiness: FactSource = { name: "Home Affairs: Visitor visa, Business Visitor stream", url: businessStream, dated: null };
-const sourceProcessing: FactSource = {
-  name: "Home Affairs: global visa processing times (an estimator; the day counts are quoted by guides)",
-  url: processingTimes,
-  dated: "page last updated 11/12/2025",
-};
 /** Home Affairs, not one embassy's copy of the same policy (an Indian parent was sent to the embassy in Tokyo). */
 const sourceParents: FactSource = {
   name: "Home Affairs: Visitor visa (subclass 600), Tourist stream: parents of Australian citizens and permanent residents",
@@ -178,17 +173,9 @@ export const etaDecision: Fact<string> = /* @__PURE__ */ fact("etaDecision", "us
 export const visitor600StayMonths: Fact<readonly number[]> = /* @__PURE__ */ fact("visitor600StayMonths", [3, 6, 12], source600, false);
 export const businessStreamMaxStayMonths: Fact<number> = /* @__PURE__ */ fact("businessStreamMaxStayMonths", 3, sourceBusiness, false);
 /**
- * Processing figures: Home Affairs publishes an estimator, not fixed times; unnamed guides quote these. The
- * checker's result no longer quotes them (it points to the monthly official times instead).
+ * How often Home Affairs updates its processing times: the result, the FAQ and the guides point there instead
+ * of quoting days (the '14-30 days, apply 1-2 months ahead' once quoted had no named source).
  */
-export const visitor600ProcessingDays: Fact<{ min: number; max: number }> = /* @__PURE__ */ fact(
-  "visitor600ProcessingDays",
-  { min: 14, max: 30 },
-  sourceProcessing,
-  false,
-);
-export const applyAheadMonths: Fact<{ min: number; max: number }> = /* @__PURE__ */ fact("applyAheadMonths", { min: 1, max: 2 }, sourceProcessing, false);
-/** How often Home Affairs updates its processing times: the result points there instead of quoting days. */
 export const processingTimesUpdated: Fact<"monthly"> = /* @__PURE__ */ fact("processingTimesUpdated", "monthly", sourceProcessingTimes, false);
 export const sponsorMinimumAge: Fact<number> = /* @__PURE__ */ fact("sponsorMinimumAge", SPONSOR_MINIMUM_AGE, sourceSponsored, false);
 /** 'Settled' means lawfully resident for a reasonable period; the department usually means about 2 years. */
@@ -260,8 +247,6 @@ export const facts = {
   etaDecision,
   visitor600StayMonths,
   businessStreamMaxStayMonths,
-  visitor600ProcessingDays,
-  applyAheadMonths,
   processingTimesUpdated,
   sponsorMinimumAge,
   sponsorSettledYears,

@@ -66,8 +66,6 @@ const {
   fee600Inside,
   etaCharge,
   stays600,
-  processing600: processing,
-  applyAhead,
   shortStayPerEntry: shortStay,
   eVisitorValidity: validity,
   bond,
@@ -191,11 +189,11 @@ export const faqTopics: FaqTopic[] = [
         id: "processing-time",
         q: "How long does processing take?",
         a:
-          `Home Affairs publishes a processing-time estimator rather than fixed figures. Guides quote ${processing} for a ` +
-          `Visitor visa (subclass 600), so apply ${applyAhead} before you travel. ETA decisions are ${figures.etaDecision}. ` +
+          `Home Affairs publishes current processing times for each visa on its global visa processing times page and ` +
+          `updates them every month: check them before you book your travel. ETA decisions are ${figures.etaDecision}. ` +
           `Incomplete applications take longer, so include every document from the start.`,
         source: officialProcessing,
-        facts: ["visitor600ProcessingDays", "applyAheadMonths", "etaDecision"],
+        facts: ["processingTimesUpdated", "etaDecision"],
       },
       {
         id: "apply-inside",
@@ -365,9 +363,9 @@ export const homeFaq: FaqQuestion[] = [
     id: "processing",
     q: "How long does processing take?",
     a:
-      `Guides quote ${processing} for a Visitor visa (subclass 600); Home Affairs publishes an estimator rather than ` +
-      `fixed times. Apply ${applyAhead} before you travel. ETA decisions are ${figures.etaDecision}.`,
-    facts: ["visitor600ProcessingDays", "applyAheadMonths", "etaDecision"],
+      `Home Affairs publishes current processing times for each visa on its global visa processing times page and ` +
+      `updates them every month: check them before you book your travel. ETA decisions are ${figures.etaDecision}.`,
+    facts: ["processingTimesUpdated", "etaDecision"],
   },
   {
     id: "stay",

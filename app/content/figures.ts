@@ -6,15 +6,15 @@
  * module loads.
  */
 import { facts, formatAud, type FactKey } from "./facts";
-import { formatAudRange, formatList, formatMonths, formatRange } from "./format";
+import { formatAudRange, formatList, formatMonths } from "./format";
 
 const wordings = {
   fee600: () => formatAud(facts.visitor600ChargeOutside.value),
   fee600Inside: () => formatAud(facts.visitor600ChargeInside.value),
   etaCharge: () => formatAud(facts.etaServiceCharge.value),
   stays600: () => `${formatList(facts.visitor600StayMonths.value)} months`,
-  processing600: () => `${formatRange(facts.visitor600ProcessingDays.value)} days`,
-  applyAhead: () => `${formatRange(facts.applyAheadMonths.value)} months`,
+  /** Where the current processing times are read: the result, the FAQ and the guides point there instead of quoting days. */
+  processingTimes: () => `Home Affairs' global visa processing times page (updated ${facts.processingTimesUpdated.value})`,
   etaDecision: () => facts.etaDecision.value,
   shortStayPerEntry: () => formatMonths(facts.eVisitorStayMonthsPerEntry.value),
   etaStayPerEntry: () => formatMonths(facts.etaStayMonthsPerEntry.value),
@@ -53,8 +53,7 @@ export const figureFacts: Readonly<Record<FigureName, readonly FactKey[]>> = {
   fee600Inside: ["visitor600ChargeInside"],
   etaCharge: ["etaServiceCharge"],
   stays600: ["visitor600StayMonths"],
-  processing600: ["visitor600ProcessingDays"],
-  applyAhead: ["applyAheadMonths"],
+  processingTimes: ["processingTimesUpdated"],
   etaDecision: ["etaDecision"],
   shortStayPerEntry: ["eVisitorStayMonthsPerEntry"],
   etaStayPerEntry: ["etaStayMonthsPerEntry"],

@@ -386,10 +386,10 @@ test.describe("country guides", () => {
     expect(box?.height ?? 0).toBeGreaterThan(200);
   });
 
-  test("the India guide quotes the current visa charge", async ({ page }) => {
+  test("the India guide quotes the current visa charge and sends readers to the official processing times", async ({ page }) => {
     await page.goto("/australia-visitor-visa-from-india");
     await expect(page.getByRole("complementary", { name: "At a glance" })).toContainText("AUD 200");
-    await expect(page.getByRole("complementary", { name: "At a glance" })).toContainText("14-30 days");
+    await expect(page.getByRole("complementary", { name: "At a glance" })).toContainText("Home Affairs' global visa processing times page (updated monthly)");
   });
 
   test("the old India address redirects permanently to the India guide", async ({ page, request }) => {

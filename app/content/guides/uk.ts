@@ -81,8 +81,8 @@ export const ukGuide = (): Guide => ({
         {
           type: "p",
           text:
-            `The Visitor visa costs ${f.fee600} when you apply outside Australia; guides quote ${f.processing600} for ` +
-            `processing, so apply ${f.applyAhead} before you travel.`,
+            `The Visitor visa costs ${f.fee600} when you apply outside Australia; check current processing times on ` +
+            `${f.processingTimes} before you book your travel.`,
         },
       ],
     },
@@ -153,8 +153,7 @@ export const ukGuide = (): Guide => ({
     "etaDecision",
     "visitor600ChargeOutside",
     "visitor600StayMonths",
-    "visitor600ProcessingDays",
-    "applyAheadMonths",
+    "processingTimesUpdated",
   ],
   structuredData: false,
   image: { src: "/images/landmarks/twelve-apostles.svg", alt: "Illustration of the Twelve Apostles rising from the sea" },
