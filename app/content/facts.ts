@@ -55,13 +55,13 @@ export interface Fact<T> {
 }
 
 /**
- * A fact whose value, source and state are read through the figures in force (figures-in-force.ts): on the
+ * A fact whose value and source are read through the figures in force (figures-in-force.ts): on the
  * server the stored figures, in the browser the page's data block; the seed where neither has one. Writing
  * sets this object's own figure (the server's stored figures, tests). Pure, so a bundle keeps only the
- * facts it uses.
+ * facts it uses. `status` is the server's; the browser reads a figure's state from the figures in force
+ * (`figureInForce(key).check`), which is all a note beside it needs.
  */
 function fact<T>(key: string, value: T, source: FactSource, indexedEachJuly: boolean): Fact<T> {
-  let status: FactStatus | undefined;
   return {
     get value() {
       const inForce = figureInForce(key);
@@ -77,13 +77,6 @@ function fact<T>(key: string, value: T, source: FactSource, indexedEachJuly: boo
       source = next;
     },
     indexedEachJuly,
-    get status() {
-      const check = figureInForce(key)?.check;
-      return status ?? (check && { checkedOn: check.checkedOn, effectiveFrom: check.effectiveFrom, needsChecking: true });
-    },
-    set status(next) {
-      status = next;
-    },
   };
 }
 

@@ -21,16 +21,6 @@ describe("the figures in force", () => {
     expect(facts.visitor600ChargeInside.value).toBe(500);
   });
 
-  it("give a figure that needs checking its state in the browser, where the server's own status is absent", () => {
-    readFiguresData(
-      JSON.stringify({
-        visitor600ChargeInside: { check: { checkedOn: "2025-07-01", effectiveFrom: "2025-07-01", charge: true, href: "https://example.gov.au/", amount: 500 } },
-      }),
-    );
-    expect(facts.visitor600ChargeInside.status).toEqual({ checkedOn: "2025-07-01", effectiveFrom: "2025-07-01", needsChecking: true });
-    expect(facts.etaServiceCharge.status).toBeUndefined();
-  });
-
   it("are sent as JSON that cannot close its script element or start markup, and read back unchanged", () => {
     const figuresInForce = { etaDecision: { value: "</script><script>alert(1)</script> & \u2028" } };
     setFiguresInForce(figuresInForce);
@@ -48,7 +38,6 @@ describe("the figures in force", () => {
   it("leave the seed in force when the block is missing or unreadable", () => {
     readFiguresData("{not json");
     readFiguresData(null);
-    readFiguresData("[1]");
     expect(figureInForce("visitor600ChargeOutside")).toBeUndefined();
     expect(visitor600ChargeOutside.value).toBe(200);
   });

@@ -60,16 +60,13 @@ export function figuresDataText(): string {
   return dataText;
 }
 
-/** Reads the block the server wrote; a block that is missing or unreadable leaves the bundle's seed in force. */
+/** Reads the block the server wrote; an unreadable one leaves the bundle's seed in force (the page still works). */
 export function readFiguresData(text: string | null | undefined): void {
   try {
-    const parsed: unknown = text ? JSON.parse(text) : {};
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-      inForce = parsed as FiguresInForce;
-      dataText = text ?? "";
-    }
+    inForce = JSON.parse(text || "{}") as FiguresInForce;
+    dataText = text || "";
   } catch {
-    // The seed stays in force: the server's HTML may then differ, but the page still works.
+    // The seed stays in force.
   }
 }
 

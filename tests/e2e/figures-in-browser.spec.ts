@@ -92,7 +92,7 @@ test.describe("figures changed at run time, in the browser", () => {
       await expect(page.locator("#home-questions")).not.toContainText(/AUD\s200\b/);
 
       await openHydrated(page, `${prefix}/${indiaGuide}`);
-      await expect(page.getByRole("complementary").first()).toContainText("AUD 250 (applying outside Australia)");
+      await expect(page.getByRole("complementary", { name: "At a glance" })).toContainText("AUD 250 (applying outside Australia)");
       await expect(page.locator("#main")).not.toContainText(/AUD\s200\b/);
     }
     await openHydrated(page, "/");
