@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { facts, visitor600ChargeOutside } from "./facts";
 import { figures } from "./figures";
-import { figureInForce, figuresDataJson, figuresDataText, readFiguresData, setFiguresInForce } from "./figures-in-force";
+import { FIGURES_DATA_ID, figureInForce, figuresDataJson, figuresDataText, readFiguresData, setFiguresInForce } from "./figures-in-force";
 import { allGuides } from "./guides";
 
 afterEach(() => setFiguresInForce({}));
@@ -33,6 +34,11 @@ describe("the figures in force", () => {
     // The browser writes back the very text it read, so hydration finds the server's element unchanged.
     expect(figuresDataText()).toBe(text);
     expect(figuresDataJson({})).toBe("");
+  });
+
+  it("are written by the root layout under the id the browser reads", () => {
+    const layout = fs.readFileSync(new URL("../root.tsx", import.meta.url), "utf8");
+    expect(layout).toContain(`<script type="application/json" id="${FIGURES_DATA_ID}"`);
   });
 
   it("leave the seed in force when the block is missing or unreadable", () => {

@@ -35,8 +35,9 @@ export interface FigureInForce {
 
 export type FiguresInForce = Readonly<Record<string, FigureInForce>>;
 
-let inForce: FiguresInForce = {};
-let dataText = "";
+// In the browser, the block the server wrote (its own JSON.stringify, so always readable), read as this module loads.
+let dataText = (typeof document !== "undefined" && document.getElementById(FIGURES_DATA_ID)?.textContent) || "";
+let inForce: FiguresInForce = dataText ? (JSON.parse(dataText) as FiguresInForce) : {};
 
 /** JSON inside a <script> element: nothing in it may close the element or start markup. */
 export function figuresDataJson(figures: FiguresInForce): string {
@@ -60,7 +61,7 @@ export function figuresDataText(): string {
   return dataText;
 }
 
-/** Reads the block the server wrote; an unreadable one leaves the bundle's seed in force (the page still works). */
+/** Reads a block as the browser does when this module loads (for tests); an unreadable one leaves the seed in force. */
 export function readFiguresData(text: string | null | undefined): void {
   try {
     inForce = JSON.parse(text || "{}") as FiguresInForce;
@@ -69,5 +70,3 @@ export function readFiguresData(text: string | null | undefined): void {
     // The seed stays in force.
   }
 }
-
-if (typeof document !== "undefined") readFiguresData(document.getElementById(FIGURES_DATA_ID)?.textContent);
