@@ -37,6 +37,7 @@ const stateful = [
   "faults",
   "figures",
   "hardening",
+  "hydrated-figures",
   "language-offers",
   "languages",
   "payments",

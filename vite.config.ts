@@ -61,10 +61,10 @@ export default defineConfig({
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             // The icons of the header, the menu and the checker: one small file instead of nine tinier ones.
-            // Small modules every page loads (messages, classes, buttons, toasts): one file, not ten.
+            // Small modules every page loads (messages, classes, buttons, toasts, the figures in force): one file, not ten.
             {
               name: "shell",
-              test: /(node_modules[\\/](@lingui|class-variance-authority|clsx|tailwind-merge)[\\/]|app[\\/](lib[\\/](nonce|toast|cn)|content[\\/]site|modules[\\/]i18n[\\/](i18n|locales|provider|message-groups|accept-language)|components[\\/]ui[\\/](button|label)|components[\\/]content[\\/]json-ld)\.tsx?$)/,
+              test: /(node_modules[\\/](@lingui|class-variance-authority|clsx|tailwind-merge)[\\/]|app[\\/](lib[\\/](nonce|toast|cn)|content[\\/](site|figures-in-force)|modules[\\/]i18n[\\/](i18n|locales|provider|message-groups|accept-language)|components[\\/]ui[\\/](button|label)|components[\\/]content[\\/]json-ld)\.tsx?$)/,
             },
             { name: "common-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|chevron-down|circle-check|circle-x|globe|menu|shield-check|x)\.m?js$/ },
           ],

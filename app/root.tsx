@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
+import { figuresDataText } from "./content/figures-in-force";
 import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
 import { groupMessages } from "./modules/i18n/catalogs.server";
@@ -66,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Serialized page data loses the tuple types of compiled messages; the values are unchanged.
   const messages = useServerCatalog() ?? (operator?.messages as Messages | undefined);
   const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale, messages]);
+  // Figures changed since the build, or needing a check: the browser reads them before it hydrates (never run;
+  // the id is FIGURES_DATA_ID, written out so the layout's bundle carries no import for it).
+  const figuresData = figuresDataText();
   return (
     <html lang={languageTags[locale]}>
       <head>
@@ -95,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter operator={operator?.line} />
         <LazyToaster />
+        {figuresData && <script type="application/json" id="figures-in-force" dangerouslySetInnerHTML={{ __html: figuresData }} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

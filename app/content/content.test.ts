@@ -4,7 +4,7 @@ import { cities } from "./cities";
 import { facts, formatAud, type FactKey } from "./facts";
 import { allFaqText, faqTopics, homeFaq, withSources } from "./faq";
 import { figureFacts, figures, type FigureName } from "./figures";
-import { guides } from "./guides";
+import { allGuides } from "./guides";
 import { landmarks } from "./landmarks";
 import { PRIVACY_POLICY_LAST_UPDATED, privacyPolicy } from "./legal/privacy-policy";
 import { TERMS_OF_SERVICE_LAST_UPDATED, termsOfService } from "./legal/terms-of-service";
@@ -28,7 +28,7 @@ const knownAmounts = new Set<number>([
 ]);
 
 function guideText(): string[] {
-  return guides.flatMap((guide) => [
+  return allGuides().flatMap((guide) => [
     guide.description,
     guide.lead,
     ...guide.atAGlance.map((row) => row.value),
@@ -74,9 +74,15 @@ describe("figures come from the facts module", () => {
     for (const amount of audAmounts(text)) expect(knownAmounts, `AUD ${amount}`).toContain(amount);
   });
 
+  it("quotes no processing days and no months to apply ahead: those had no named source, the pages point to the official times", () => {
+    const text = [...allFaqText(), ...guideText(), parentsGuidePage.content].join("\n");
+    expect(text).not.toMatch(/\d+-\d+ (days|months)/);
+    expect(text).toContain("global visa processing times page");
+  });
+
   it("words periods from the facts", () => {
     expect(figures.stays600).toBe("3, 6 or 12 months");
-    expect(figures.processing600).toBe("14-30 days");
+    expect(figures.processingTimes).toBe("Home Affairs' global visa processing times page (updated monthly)");
     expect(figures.parentValidity).toBe(
       "up to 5 years for parents in the queue for a Parent visa (subclass 103), up to 3 years for parents who have held an Australian visa before and kept to its conditions, and up to 18 months for parents visiting for the first time",
     );
@@ -93,7 +99,6 @@ describe("figures come from the facts module", () => {
       expect(fact.source.name.length, key).toBeGreaterThan(10);
     }
     expect(facts.eVisitorCharge.source.dated).toBe("page last updated 17/11/2025");
-    expect(facts.visitor600ProcessingDays.source.dated).toBe("page last updated 11/12/2025");
     expect(facts.etaServiceCharge.source.dated).toBeNull();
   });
 });
@@ -115,7 +120,7 @@ function factsQuotedIn(text: string): FactKey[] {
 
 describe("every figure shows its source", () => {
   it("lists, for each guide, the facts behind every figure it quotes", () => {
-    for (const guide of guides) {
+    for (const guide of allGuides()) {
       const text = JSON.stringify(guide);
       for (const fact of factsQuotedIn(text)) expect(guide.facts, `${guide.path} quotes ${fact}`).toContain(fact);
     }
@@ -140,17 +145,17 @@ describe("every figure shows its source", () => {
 });
 
 describe("the guides, the FAQ and the parents guide say what the checker says", () => {
-  const everything = () => [...allFaqText(), ...guides.map((guide) => JSON.stringify(guide)), parentsGuidePage.content].join("\n");
+  const everything = () => [...allFaqText(), ...allGuides().map((guide) => JSON.stringify(guide)), parentsGuidePage.content].join("\n");
 
   it("tells New Zealanders they need no visitor visa (subclass 444 on arrival)", () => {
     expect(allFaqText().join(" ")).toContain("Special Category visa (subclass 444)");
-    for (const guide of guides) expect(JSON.stringify(guide), guide.path).toContain("Special Category visa (subclass 444)");
+    for (const guide of allGuides()) expect(JSON.stringify(guide), guide.path).toContain("Special Category visa (subclass 444)");
     expect(parentsGuidePage.content).toContain("Special Category visa (subclass 444)");
   });
 
   it("sends stays longer than an ETA or eVisitor allows to the Visitor visa (subclass 600)", () => {
     expect(allFaqText().join(" ")).toContain("longer stay needs a Visitor visa (subclass 600)");
-    expect(JSON.stringify(guides[2])).toContain(`longer than ${figures.shortStayPerEntry} at a time`);
+    expect(JSON.stringify(allGuides()[2])).toContain(`longer than ${figures.shortStayPerEntry} at a time`);
   });
 
   it("allows business visitor activities on an ETA or eVisitor", () => {
@@ -179,25 +184,25 @@ describe("the guides, the FAQ and the parents guide say what the checker says", 
 
 describe("country guides", () => {
   it("covers India, the Philippines, the UK and the USA at their spec paths, each with steps and questions", () => {
-    expect(guides.map((guide) => guide.path)).toEqual([
+    expect(allGuides().map((guide) => guide.path)).toEqual([
       "/australia-visitor-visa-from-india",
       "/australian-tourist-visa-from-philippines",
       "/australian-tourist-visa-from-uk",
       "/australian-tourist-visa-from-usa",
     ]);
-    for (const guide of guides) {
+    for (const guide of allGuides()) {
       expect(guide.howTo.steps.length).toBeGreaterThanOrEqual(4);
       expect(guide.faq.length).toBeGreaterThanOrEqual(5);
       expect(guide.sections.length).toBeGreaterThanOrEqual(4);
     }
-    expect(guides.filter((guide) => guide.structuredData).map((guide) => guide.country)).toEqual(["India"]);
+    expect(allGuides().filter((guide) => guide.structuredData).map((guide) => guide.country)).toEqual(["India"]);
   });
 
   it("points each passport to the right visa", () => {
-    expect(guides[0]?.atAGlance[0]?.value).toBe("Visitor visa (subclass 600)");
-    expect(guides[1]?.atAGlance[0]?.value).toBe("Visitor visa (subclass 600)");
-    expect(guides[2]?.atAGlance[0]?.value).toContain("eVisitor (free)");
-    expect(guides[3]?.atAGlance[0]?.value).toBe("ETA (subclass 601)");
+    expect(allGuides()[0]?.atAGlance[0]?.value).toBe("Visitor visa (subclass 600)");
+    expect(allGuides()[1]?.atAGlance[0]?.value).toBe("Visitor visa (subclass 600)");
+    expect(allGuides()[2]?.atAGlance[0]?.value).toContain("eVisitor (free)");
+    expect(allGuides()[3]?.atAGlance[0]?.value).toBe("ETA (subclass 601)");
   });
 });
 

@@ -17,6 +17,7 @@
 
 import { SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SPONSOR_SETTLED_YEARS } from "./facts-questionnaire";
 
+import { figureInForce } from "./figures-in-force";
 import { formatIsoDate } from "./format";
 
 export { formatAud } from "./format";
@@ -51,6 +52,32 @@ export interface Fact<T> {
   indexedEachJuly: boolean;
   /** Absent where the figures were not read from the database (the browser, tests of the engine alone). */
   status?: FactStatus;
+}
+
+/**
+ * A fact whose value and source are read through the figures in force (figures-in-force.ts): on the
+ * server the stored figures, in the browser the page's data block; the seed where neither has one. Writing
+ * sets this object's own figure (the server's stored figures, tests). Pure, so a bundle keeps only the
+ * facts it uses. `status` is the server's; the browser reads a figure's state from the figures in force
+ * (`figureInForce(key).check`), which is all a note beside it needs.
+ */
+function fact<T>(key: string, value: T, source: FactSource, indexedEachJuly: boolean): Fact<T> {
+  return {
+    get value() {
+      const inForce = figureInForce(key);
+      return inForce && "value" in inForce ? (inForce.value as T) : value;
+    },
+    set value(next) {
+      value = next;
+    },
+    get source() {
+      return figureInForce(key)?.source ?? source;
+    },
+    set source(next) {
+      source = next;
+    },
+    indexedEachJuly,
+  };
 }
 
 /** When the figures below were last compared with the project's facts record (ISO date). */
@@ -105,11 +132,6 @@ const source651: FactSource = { name: "Home Affairs: eVisitor (subclass 651)", u
 const sourceSponsored: FactSource = { name: "Home Affairs: Visitor visa, Sponsored Family stream", url: sponsoredStream, dated: null };
 const source601: FactSource = { name: "Home Affairs: Electronic Travel Authority (subclass 601)", url: homeAffairs601, dated: null };
 const sourceBusiness: FactSource = { name: "Home Affairs: Visitor visa, Business Visitor stream", url: businessStream, dated: null };
-const sourceProcessing: FactSource = {
-  name: "Home Affairs: global visa processing times (an estimator; the day counts are quoted by guides)",
-  url: processingTimes,
-  dated: "page last updated 11/12/2025",
-};
 /** Home Affairs, not one embassy's copy of the same policy (an Indian parent was sent to the embassy in Tokyo). */
 const sourceParents: FactSource = {
   name: "Home Affairs: Visitor visa (subclass 600), Tourist stream: parents of Australian citizens and permanent residents",
@@ -129,82 +151,80 @@ const sourceLists: FactSource = {
 };
 
 /** The spec quotes AUD 190 (early 2024); charges were indexed on 1 July 2024 and 1 July 2025. */
-export const visitor600ChargeOutside: Fact<number> = { value: 200, source: charges600, indexedEachJuly: true };
-export const visitor600ChargeInside: Fact<number> = { value: 500, source: charges600, indexedEachJuly: true };
-export const visitor600FrequentTravellerCharge: Fact<number> = { value: 1480, source: charges600, indexedEachJuly: true };
+export const visitor600ChargeOutside: Fact<number> = /* @__PURE__ */ fact("visitor600ChargeOutside", 200, charges600, true);
+export const visitor600ChargeInside: Fact<number> = /* @__PURE__ */ fact("visitor600ChargeInside", 500, charges600, true);
+export const visitor600FrequentTravellerCharge: Fact<number> = /* @__PURE__ */ fact("visitor600FrequentTravellerCharge", 1480, charges600, true);
 /** A service charge of the AustralianETA app, not a visa application charge: not indexed by the Regulations. */
-export const etaServiceCharge: Fact<number> = { value: 20, source: source601, indexedEachJuly: false };
-export const eVisitorCharge: Fact<number> = { value: 0, source: source651, indexedEachJuly: false };
-export const eVisitorValidityMonths: Fact<number> = { value: 12, source: source651, indexedEachJuly: false };
-export const eVisitorStayMonthsPerEntry: Fact<number> = { value: SHORT_STAY_MONTHS, source: source651, indexedEachJuly: false };
-export const etaStayMonthsPerEntry: Fact<number> = { value: 3, source: source601, indexedEachJuly: false };
+export const etaServiceCharge: Fact<number> = /* @__PURE__ */ fact("etaServiceCharge", 20, source601, false);
+export const eVisitorCharge: Fact<number> = /* @__PURE__ */ fact("eVisitorCharge", 0, source651, false);
+export const eVisitorValidityMonths: Fact<number> = /* @__PURE__ */ fact("eVisitorValidityMonths", 12, source651, false);
+export const eVisitorStayMonthsPerEntry: Fact<number> = /* @__PURE__ */ fact("eVisitorStayMonthsPerEntry", SHORT_STAY_MONTHS, source651, false);
+export const etaStayMonthsPerEntry: Fact<number> = /* @__PURE__ */ fact("etaStayMonthsPerEntry", 3, source601, false);
 /** Valid for this many months or until the passport expires, whichever comes first: a new passport needs a new ETA. */
-export const etaValidityMonths: Fact<number> = { value: 12, source: source601, indexedEachJuly: false };
-export const etaDecision: Fact<string> = { value: "usually immediate, sometimes up to 12 hours", source: source601, indexedEachJuly: false };
-export const visitor600StayMonths: Fact<readonly number[]> = { value: [3, 6, 12], source: source600, indexedEachJuly: false };
-export const businessStreamMaxStayMonths: Fact<number> = { value: 3, source: sourceBusiness, indexedEachJuly: false };
+export const etaValidityMonths: Fact<number> = /* @__PURE__ */ fact("etaValidityMonths", 12, source601, false);
+export const etaDecision: Fact<string> = /* @__PURE__ */ fact("etaDecision", "usually immediate, sometimes up to 12 hours", source601, false);
+export const visitor600StayMonths: Fact<readonly number[]> = /* @__PURE__ */ fact("visitor600StayMonths", [3, 6, 12], source600, false);
+export const businessStreamMaxStayMonths: Fact<number> = /* @__PURE__ */ fact("businessStreamMaxStayMonths", 3, sourceBusiness, false);
 /**
- * Processing figures: Home Affairs publishes an estimator, not fixed times; unnamed guides quote these. The
- * checker's result no longer quotes them (it points to the monthly official times instead).
+ * How often Home Affairs updates its processing times: the result, the FAQ and the guides point there instead
+ * of quoting days (the '14-30 days, apply 1-2 months ahead' once quoted had no named source).
  */
-export const visitor600ProcessingDays: Fact<{ min: number; max: number }> = {
-  value: { min: 14, max: 30 },
-  source: sourceProcessing,
-  indexedEachJuly: false,
-};
-export const applyAheadMonths: Fact<{ min: number; max: number }> = { value: { min: 1, max: 2 }, source: sourceProcessing, indexedEachJuly: false };
-/** How often Home Affairs updates its processing times: the result points there instead of quoting days. */
-export const processingTimesUpdated: Fact<"monthly"> = { value: "monthly", source: sourceProcessingTimes, indexedEachJuly: false };
-export const sponsorMinimumAge: Fact<number> = { value: SPONSOR_MINIMUM_AGE, source: sourceSponsored, indexedEachJuly: false };
+export const processingTimesUpdated: Fact<"monthly"> = /* @__PURE__ */ fact("processingTimesUpdated", "monthly", sourceProcessingTimes, false);
+export const sponsorMinimumAge: Fact<number> = /* @__PURE__ */ fact("sponsorMinimumAge", SPONSOR_MINIMUM_AGE, sourceSponsored, false);
 /** 'Settled' means lawfully resident for a reasonable period; the department usually means about 2 years. */
-export const sponsorSettledYears: Fact<number> = { value: SPONSOR_SETTLED_YEARS, source: sourceSponsored, indexedEachJuly: false };
+export const sponsorSettledYears: Fact<number> = /* @__PURE__ */ fact("sponsorSettledYears", SPONSOR_SETTLED_YEARS, sourceSponsored, false);
 /** Secondary sources quote this range; the department sets the amount case by case (form 1149). */
-export const securityBondAud: Fact<{ min: number; max: number }> = {
-  value: { min: 5000, max: 15000 },
-  source: { ...sourceSponsored, name: "Home Affairs: Sponsored Family stream and form 1149 (amounts as quoted by secondary sources)" },
-  indexedEachJuly: false,
-};
+export const securityBondAud: Fact<{ min: number; max: number }> = /* @__PURE__ */ fact(
+  "securityBondAud",
+  { min: 5000, max: 15000 },
+  { ...sourceSponsored, name: "Home Affairs: Sponsored Family stream and form 1149 (amounts as quoted by secondary sources)" },
+  false,
+);
 /** Parents of Australian citizens and permanent residents: no more than 12 months in any 18. */
-export const parentStayMonthsPerVisit: Fact<number> = { value: 12, source: sourceParents, indexedEachJuly: false };
-export const parentStayWindowMonths: Fact<number> = { value: 18, source: sourceParents, indexedEachJuly: false };
+export const parentStayMonthsPerVisit: Fact<number> = /* @__PURE__ */ fact("parentStayMonthsPerVisit", 12, sourceParents, false);
+export const parentStayWindowMonths: Fact<number> = /* @__PURE__ */ fact("parentStayWindowMonths", 18, sourceParents, false);
 /**
  * The longest validity of a multiple-entry visitor visa for a parent, by the parent's situation. The spec
  * quotes '5 years' (parents page) and 'up to 3 years' (India page) without these conditions.
  */
-export const parentMultiEntryValidity: Fact<{ inParentQueue: string; visitedBefore: string; firstVisit: string }> = {
-  value: { inParentQueue: "5 years", visitedBefore: "3 years", firstVisit: "18 months" },
-  source: sourceParents,
-  indexedEachJuly: false,
-};
+export const parentMultiEntryValidity: Fact<{ inParentQueue: string; visitedBefore: string; firstVisit: string }> = /* @__PURE__ */ fact(
+  "parentMultiEntryValidity",
+  { inParentQueue: "5 years", visitedBefore: "3 years", firstVisit: "18 months" },
+  sourceParents,
+  false,
+);
 /** A sentence of at least this long makes a 'behaviour concern non-citizen', who cannot get a Special Category visa. */
-export const behaviourConcernSentenceMonths: Fact<number> = {
-  value: 12,
-  source: { name: "Migration Act 1958, section 5(1): 'behaviour concern non-citizen'", url: migrationAct, dated: null },
-  indexedEachJuly: false,
-};
+export const behaviourConcernSentenceMonths: Fact<number> = /* @__PURE__ */ fact(
+  "behaviourConcernSentenceMonths",
+  12,
+  { name: "Migration Act 1958, section 5(1): 'behaviour concern non-citizen'", url: migrationAct, dated: null },
+  false,
+);
 
 /** Passports eligible for an eVisitor (subclass 651), as ISO 3166-1 alpha-2 codes. The UK: British Citizen passports only. */
-export const eVisitorPassports: Fact<readonly string[]> = {
-  value: [
+export const eVisitorPassports: Fact<readonly string[]> = /* @__PURE__ */ fact(
+  "eVisitorPassports",
+  [
     "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT",
     "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "AD", "IS", "LI", "MC", "NO", "SM", "CH", "GB", "VA",
   ],
-  source: sourceLists,
-  indexedEachJuly: false,
-};
+  sourceLists,
+  false,
+);
 
 /**
  * Passports eligible for an ETA (subclass 601). Taiwan: ordinary passports only, not official or
  * diplomatic ones; the UK: British Citizen (GB) and British National (Overseas) (GB-BNO).
  */
-export const etaPassports: Fact<readonly string[]> = {
-  value: [
+export const etaPassports: Fact<readonly string[]> = /* @__PURE__ */ fact(
+  "etaPassports",
+  [
     "AD", "AT", "BE", "BN", "CA", "DK", "FI", "FR", "DE", "GR", "HK", "IS", "IE", "IT", "JP", "LI", "LU", "MY", "MT",
     "MC", "NL", "NO", "PT", "SM", "SG", "KR", "ES", "SE", "CH", "TW", "GB", "GB-BNO", "US", "VA",
   ],
-  source: { ...sourceLists, url: homeAffairs601 },
-  indexedEachJuly: false,
-};
+  { ...sourceLists, url: homeAffairs601 },
+  false,
+);
 
 /** Every fact by name, for pages and checks that go through all of them. */
 export const facts = {
@@ -220,8 +240,6 @@ export const facts = {
   etaDecision,
   visitor600StayMonths,
   businessStreamMaxStayMonths,
-  visitor600ProcessingDays,
-  applyAheadMonths,
   processingTimesUpdated,
   sponsorMinimumAge,
   sponsorSettledYears,

@@ -4,6 +4,7 @@
  * each answer names the facts it quotes so the page can show their sources.
  */
 import { officialPages, sourcesOf, type CitedSource, type FactKey } from "./facts";
+import type { FigureCheckWording } from "~/modules/figures/figure-check-wording";
 import { figures } from "./figures";
 
 export interface FaqQuestion {
@@ -29,6 +30,8 @@ export interface FaqItem {
   q: string;
   a: string;
   links: { label: string; href: string }[];
+  /** The figures it quotes that need checking, with what to say beside them (figure-check-wording.ts). */
+  checks?: { key: FactKey; wording: FigureCheckWording }[];
 }
 
 /** 'Source: Home Affairs: eVisitor (subclass 651) (page last updated 17/11/2025)', as a figure's link reads. */
@@ -63,8 +66,6 @@ const {
   fee600Inside,
   etaCharge,
   stays600,
-  processing600: processing,
-  applyAhead,
   shortStayPerEntry: shortStay,
   eVisitorValidity: validity,
   bond,
@@ -188,11 +189,11 @@ export const faqTopics: FaqTopic[] = [
         id: "processing-time",
         q: "How long does processing take?",
         a:
-          `Home Affairs publishes a processing-time estimator rather than fixed figures. Guides quote ${processing} for a ` +
-          `Visitor visa (subclass 600), so apply ${applyAhead} before you travel. ETA decisions are ${figures.etaDecision}. ` +
+          `Home Affairs publishes current processing times for each visa on its global visa processing times page and ` +
+          `updates them every month: check them before you book your travel. ETA decisions are ${figures.etaDecision}. ` +
           `Incomplete applications take longer, so include every document from the start.`,
         source: officialProcessing,
-        facts: ["visitor600ProcessingDays", "applyAheadMonths", "etaDecision"],
+        facts: ["processingTimesUpdated", "etaDecision"],
       },
       {
         id: "apply-inside",
@@ -362,9 +363,9 @@ export const homeFaq: FaqQuestion[] = [
     id: "processing",
     q: "How long does processing take?",
     a:
-      `Guides quote ${processing} for a Visitor visa (subclass 600); Home Affairs publishes an estimator rather than ` +
-      `fixed times. Apply ${applyAhead} before you travel. ETA decisions are ${figures.etaDecision}.`,
-    facts: ["visitor600ProcessingDays", "applyAheadMonths", "etaDecision"],
+      `Home Affairs publishes current processing times for each visa on its global visa processing times page and ` +
+      `updates them every month: check them before you book your travel. ETA decisions are ${figures.etaDecision}.`,
+    facts: ["processingTimesUpdated", "etaDecision"],
   },
   {
     id: "stay",

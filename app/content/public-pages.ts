@@ -3,7 +3,7 @@
  * Guides carry their own in app/content/guides.
  */
 import { FIGURES_COMPARED_ON } from "./facts";
-import { guides } from "./guides";
+import { allGuides } from "./guides";
 import { PRIVACY_POLICY_LAST_UPDATED } from "./legal/privacy-policy";
 import { TERMS_OF_SERVICE_LAST_UPDATED } from "./legal/terms-of-service";
 
@@ -59,12 +59,14 @@ export const termsPage: PageInfo = {
 };
 
 /** The pages above and the guides: what the sitemap says of each (its last change). */
-export const describedPages: PageInfo[] = [
-  homePage,
-  aboutPage,
-  whyVisitPage,
-  faqPage,
-  privacyPage,
-  termsPage,
-  ...guides.map((guide) => ({ path: guide.path, title: guide.metaTitle, description: guide.description, lastModified: FIGURES_COMPARED_ON })),
-];
+export function describedPages(): PageInfo[] {
+  return [
+    homePage,
+    aboutPage,
+    whyVisitPage,
+    faqPage,
+    privacyPage,
+    termsPage,
+    ...allGuides().map((guide) => ({ path: guide.path, title: guide.metaTitle, description: guide.description, lastModified: FIGURES_COMPARED_ON })),
+  ];
+}

@@ -47,8 +47,7 @@ export const parentsGuideFacts: readonly FactKey[] = [
   "parentStayMonthsPerVisit",
   "parentStayWindowMonths",
   "securityBondAud",
-  "visitor600ProcessingDays",
-  "applyAheadMonths",
+  "processingTimesUpdated",
 ];
 
 const sourceItems = sourcesOf(parentsGuideFacts).map(
@@ -115,8 +114,8 @@ export const parentsGuidePage: SeedPage = {
     "<h2>Costs and processing</h2>",
     `<ul>${li([
       `Visa charge: ${f.fee600} when applying outside Australia.`,
-      `Processing: Home Affairs publishes an estimator rather than fixed figures; guides quote ${f.processing600}.`,
-      `When to apply: ${f.applyAhead} before the planned trip, earlier if a health examination may be needed.`,
+      `Processing: Home Affairs publishes current processing times on ${f.processingTimes}.`,
+      "When to apply: well before the planned trip, once you have checked those times; earlier if a health examination may be needed.",
     ])}</ul>`,
 
     "<h2>Check before you apply</h2>",

@@ -7,12 +7,14 @@ import { withSources } from "~/content/faq";
 import { findGuideByPath } from "~/content/guides";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, howToJsonLd } from "~/lib/seo";
-import { localizePath, splitLocalePath } from "~/modules/i18n/locales";
+import { checkWordings } from "~/modules/figures/figure-check-wording";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { languageTags, localizePath, splitLocalePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/guide";
 
 /** One module for every country guide, in every language: the path (without its language prefix) picks the guide. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { locale, path } = splitLocalePath(new URL(request.url).pathname);
   const guide = findGuideByPath(path);
   if (!guide) throw data(null, { status: 404 });
@@ -36,6 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
     crumbs,
     figuresComparedOn,
     figureSources: sourcesOf(guide.facts),
+    // Beside the figures, in the page's language (the guide itself is English for now).
+    figureChecks: checkWordings(guide.facts, await serverTranslator(locale), locale),
+    figureChecksLang: locale === "en" ? undefined : languageTags[locale],
   };
 }
 
@@ -45,11 +50,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 // The guides are English in every language for now: other languages say so above them, in their own words.
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, crumbs, figuresComparedOn, figureSources, structuredData } = loaderData;
+  const { guide, crumbs, figuresComparedOn, figureSources, figureChecks, figureChecksLang, structuredData } = loaderData;
   return (
     <>
       <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-        <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} />
+        <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} figureChecks={figureChecks} figureChecksLang={figureChecksLang} />
       </EnglishOnlyContent>
       {structuredData.map((item) => (
         <JsonLd key={String(item["@type"])} data={item} />

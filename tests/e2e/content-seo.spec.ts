@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { guides } from "../../app/content/guides";
+import { allGuides } from "../../app/content/guides";
 import { expect, test } from "./fixtures";
 
 const contentRoutes = [
@@ -10,7 +10,7 @@ const contentRoutes = [
   "/faq",
   "/privacy-policy",
   "/terms-of-service",
-  ...guides.map((guide) => guide.path),
+  ...allGuides().map((guide) => guide.path),
 ];
 
 /** The JSON-LD blocks of the page, parsed, with the nonce each script carries. */

@@ -50,6 +50,32 @@ test.describe("figures kept current by the operator", () => {
     expect(before.text).toContain("AUD 200");
     expect(before.source).toMatchObject({ checkedOn: "2025-07-01", effectiveFrom: "2025-07-01", needsChecking: true });
 
+    // Beside the charge wherever a public page quotes it: the result (worded in the browser), the India guide, the FAQ.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`/check?country=IN&${checkerQuery}&view=result`);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    const resultNote = page.locator('[data-visa="visitor-600-tourist"]').locator(`[data-figure-check="${CHARGE}"]`).first();
+    await expect(resultNote).toHaveText(
+      "AUD 200, the charge set on 1 July 2025; charges rise each 1 July: check the current amount with Home Affairs' Visa Pricing Estimator",
+    );
+    await expect(resultNote.getByRole("link")).toHaveAttribute("href", "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator");
+    await page.goto("/australia-visitor-visa-from-india");
+    await expect(page.getByRole("complementary", { name: "At a glance" }).locator(`[data-figure-check="${CHARGE}"]`)).toContainText("the charge set on 1 July 2025");
+    await page.goto("/faq");
+    const feeAnswer = page.locator("[data-faq-item]").filter({ has: page.locator(`[data-figure-check="${CHARGE}"]`) }).first();
+    await expect(feeAnswer).toContainText("AUD 200");
+    await expect(feeAnswer.locator(`[data-figure-check="${CHARGE}"]`)).toContainText("Visa Pricing Estimator");
+    await page.goto(`/hi/check?country=IN&${checkerQuery}&view=result`);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await expect(page.locator(`[data-figure-check="${CHARGE}"]`).first()).toContainText("2025");
+    await page.goto("/hi/australia-visitor-visa-from-india");
+    await expect(page.locator(`[data-figure-check="${CHARGE}"]`).first()).toHaveAttribute("lang", "hi");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+
     await page.goto("/what-changed");
     await expect(page.getByRole("heading", { level: 1, name: "What changed" })).toBeVisible();
     const note = page.locator(`[data-figure-check="${CHARGE}"]`).getByRole("note");

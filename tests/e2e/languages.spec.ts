@@ -341,8 +341,8 @@ test.describe("the site's texts in other languages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "वीज़ा प्रश्नोत्तर" })).toBeVisible();
     const question = page.locator("#application-process details", { hasText: "प्रोसेसिंग में कितना समय लगता है?" });
     await question.locator("summary").click();
-    await expect(question).toContainText("विज़िटर वीज़ा (सबक्लास 600) के लिए 14-30 दिन बताते हैं");
-    await expect(question).toContainText("यात्रा से 1-2 महीने पहले आवेदन करें");
+    await expect(question).toContainText("वैश्विक वीज़ा प्रोसेसिंग समय पेज पर प्रकाशित करता है और उसे हर महीने अपडेट करता है");
+    await expect(question).toContainText("12 घंटे");
     expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, "on the Hindi FAQ");
   });

@@ -1,8 +1,10 @@
 import { useMemo } from "react";
 import { ExternalLinkIcon } from "lucide-react";
+import { FigureCheckNotes } from "~/components/content/figure-check-note";
 import { SourceLinks } from "~/components/content/source-links";
 import { sourcesOf } from "~/content/facts";
 import { Heading } from "./heading";
+import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { useI18n } from "~/modules/i18n/i18n";
 import type { WordedOutcome, WordedVisa } from "~/modules/i18n/result-messages";
 import { sourceDatedIn, sourceNameIn } from "~/modules/i18n/source-messages";
@@ -33,7 +35,9 @@ export function OfficialLink({ href, label }: { href: string; label: string }) {
 /** A visa's figures (cost, stay, processing), each from the facts module, with their sources. */
 function VisaFigures({ visa }: { visa: WordedVisa }) {
   const cite = useSourceWording();
+  const { locale, t } = useI18n();
   if (visa.figures.length === 0) return null;
+  const keys = visa.figures.flatMap((figure) => figure.facts);
   return (
     <>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -44,7 +48,8 @@ function VisaFigures({ visa }: { visa: WordedVisa }) {
           </div>
         ))}
       </dl>
-      <SourceLinks sources={sourcesOf(visa.figures.flatMap((figure) => figure.facts))} className="mt-2" cite={cite} />
+      <FigureCheckNotes checks={checkWordings(keys, t, locale)} className="mt-2" />
+      <SourceLinks sources={sourcesOf(keys)} className="mt-2" cite={cite} />
     </>
   );
 }

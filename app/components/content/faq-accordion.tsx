@@ -1,6 +1,7 @@
 import { ChevronDownIcon, ExternalLinkIcon } from "lucide-react";
 import type { FaqItem } from "~/content/faq";
 import { cn } from "~/lib/cn";
+import { FigureCheckNotes } from "./figure-check-note";
 
 interface FaqAccordionProps {
   items: FaqItem[];
@@ -35,6 +36,7 @@ export function FaqAccordion({ items, group, className }: FaqAccordionProps) {
           </summary>
           <div className="px-5 pb-5 text-slate-700">
             <p>{item.a}</p>
+            <FigureCheckNotes checks={item.checks} className="mt-2" />
             {item.links.map((link) => (
               <p key={link.href} className="mt-2 text-sm">
                 <a

@@ -1,3 +1,4 @@
+import type { FactKey } from "~/content/facts";
 import type { FigureCheckWording } from "~/modules/figures/figure-check-wording";
 import { cn } from "~/lib/cn";
 
@@ -15,4 +16,19 @@ export function FigureCheckNote({ wording, className }: { wording: FigureCheckWo
       {wording.after}
     </p>
   );
+}
+
+/** A figure that needs checking and what to say beside it. */
+export interface FigureCheck {
+  key: FactKey;
+  wording: FigureCheckWording;
+}
+
+/** The notes beside some figures (an answer's, a visa's, a guide's), each marked with its figure; in `lang` where the text around is in another. */
+export function FigureCheckNotes({ checks, lang, className }: { checks: readonly FigureCheck[] | undefined; lang?: string; className?: string }) {
+  return checks?.map(({ key, wording }) => (
+    <div key={key} data-figure-check={key} lang={lang} className={className}>
+      <FigureCheckNote wording={wording} />
+    </div>
+  ));
 }

@@ -4,6 +4,7 @@ import type { Guide } from "~/content/guides";
 import type { Crumb } from "~/lib/seo";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CheckCta } from "./check-cta";
+import { FigureCheckNotes, type FigureCheck } from "./figure-check-note";
 import { FiguresNote } from "./figures-note";
 import { FaqAccordion } from "./faq-accordion";
 import { GuideBlockView } from "./guide-blocks";
@@ -16,10 +17,13 @@ interface GuideArticleProps {
   comparedOn: { iso: string; text: string };
   /** The sources of every figure the guide quotes. */
   figureSources: CitedSource[];
+  /** Its figures that need checking, with what to say beside them, in the page's language (`figureChecksLang`). */
+  figureChecks?: FigureCheck[];
+  figureChecksLang?: string;
 }
 
 /** A country guide: breadcrumbs, summary, sections, application steps, questions and the call to action. */
-export function GuideArticle({ guide, crumbs, comparedOn, figureSources }: GuideArticleProps) {
+export function GuideArticle({ guide, crumbs, comparedOn, figureSources, figureChecks, figureChecksLang }: GuideArticleProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
@@ -43,6 +47,7 @@ export function GuideArticle({ guide, crumbs, comparedOn, figureSources }: Guide
                 </div>
               ))}
             </dl>
+            <FigureCheckNotes checks={figureChecks} lang={figureChecksLang} className="mt-3" />
             <nav aria-label="On this page" className="mt-6 border-t border-ocean-200 pt-4">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
               <ul className="mt-2 space-y-1 text-sm">

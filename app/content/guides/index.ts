@@ -7,8 +7,11 @@ import { usaGuide } from "./usa";
 
 export type { Guide, GuideBlock, GuideHowTo, GuideSection } from "./types";
 
-export const guides: Guide[] = [indiaGuide, philippinesGuide, ukGuide, usaGuide];
+/** Built per call, so each guide quotes the figures in force (a changed figure needs no restart). */
+export function allGuides(): Guide[] {
+  return [indiaGuide(), philippinesGuide(), ukGuide(), usaGuide()];
+}
 
 export function findGuideByPath(pathname: string): Guide | undefined {
-  return guides.find((guide) => guide.path === pathname);
+  return allGuides().find((guide) => guide.path === pathname);
 }

@@ -4,14 +4,15 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const indiaGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const indiaGuide = (): Guide => ({
   path: "/australia-visitor-visa-from-india",
   country: "India",
   title: "Australia Visitor Visa from India",
   metaTitle: "Australia Visitor Visa from India: Fees, Documents and Processing",
   description:
     `How Indian citizens apply for an Australian Visitor visa (subclass 600): the ${f.fee600} fee, documents, ` +
-    `${f.processing600} processing, stays of ${f.stays600}, and longer visas for parents.`,
+    `processing times, stays of ${f.stays600}, and longer visas for parents.`,
   lead:
     "Indian passport holders visit Australia on a Visitor visa (subclass 600), whether the trip is a holiday, a visit " +
     "to family or a short business trip. This guide explains which stream to choose, what it costs, which documents " +
@@ -19,9 +20,9 @@ export const indiaGuide: Guide = {
   atAGlance: [
     { label: "Visa", value: "Visitor visa (subclass 600)" },
     { label: "Government fee", value: `${f.fee600} (applying outside Australia)` },
-    { label: "Typical processing", value: f.processing600 },
+    { label: "Processing", value: `Check ${f.processingTimes}` },
     { label: "Stay per visit", value: f.stays600 },
-    { label: "Apply", value: `Online through ImmiAccount, ${f.applyAhead} before travel` },
+    { label: "Apply", value: "Online through ImmiAccount, well before travel" },
   ],
   sections: [
     {
@@ -102,8 +103,8 @@ export const indiaGuide: Guide = {
         {
           type: "p",
           text:
-            `Home Affairs publishes a processing-time estimator rather than fixed figures; guides quote ${f.processing600} ` +
-            `for Visitor visa applications. Apply ${f.applyAhead} before you travel, and longer ahead of busy holiday ` +
+            `Home Affairs publishes current processing times for Visitor visa applications on ${f.processingTimes}: ` +
+            `check them before you book your travel, and allow longer ahead of busy holiday ` +
             `seasons. Missing documents or a request for a health examination add time, so send everything at the start.`,
         },
       ],
@@ -152,7 +153,7 @@ export const indiaGuide: Guide = {
   ],
   howTo: {
     name: "How to apply for an Australian Visitor visa (subclass 600) from India",
-    description: `Apply online through ImmiAccount and pay the ${f.fee600} charge; allow ${f.processing600} for processing.`,
+    description: `Apply online through ImmiAccount and pay the ${f.fee600} charge; check ${f.processingTimes} for how long it takes.`,
     steps: [
       {
         name: "Choose your stream",
@@ -180,7 +181,7 @@ export const indiaGuide: Guide = {
       },
       {
         name: "Wait for the decision",
-        text: `Guides quote ${f.processing600} for a decision. Read your grant notice for the stay period and conditions before you travel.`,
+        text: `Home Affairs publishes current processing times on ${f.processingTimes}. Read your grant notice for the stay period and conditions before you travel.`,
       },
     ],
   },
@@ -198,7 +199,7 @@ export const indiaGuide: Guide = {
     {
       id: "india-processing",
       q: "How long does an Australian visitor visa take from India?",
-      a: `Guides quote ${f.processing600}; Home Affairs publishes an estimator rather than fixed times. Apply ${f.applyAhead} before you travel.`,
+      a: `Home Affairs publishes current processing times on ${f.processingTimes}: check them before you book your travel, and apply well ahead.`,
     },
     {
       id: "india-parents",
@@ -214,8 +215,7 @@ export const indiaGuide: Guide = {
   facts: [
     "visitor600ChargeOutside",
     "visitor600ChargeInside",
-    "visitor600ProcessingDays",
-    "applyAheadMonths",
+    "processingTimesUpdated",
     "visitor600StayMonths",
     "sponsorMinimumAge",
     "businessStreamMaxStayMonths",
@@ -225,4 +225,4 @@ export const indiaGuide: Guide = {
   ],
   structuredData: true,
   image: { src: "/images/landmarks/sydney-opera-house.svg", alt: "Illustration of the Sydney Opera House on the harbour" },
-};
+});

@@ -4,14 +4,15 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const philippinesGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const philippinesGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-philippines",
   country: "the Philippines",
   title: "Australian Tourist Visa from the Philippines",
   metaTitle: "Australian Tourist Visa from the Philippines: Requirements and Fees",
   description:
     `Filipino passport holders apply for a Visitor visa (subclass 600): the ${f.fee600} fee, the documents officers ` +
-    `expect, ${f.processing600} processing and how to avoid visa scams.`,
+    `expect, processing times and how to avoid visa scams.`,
   lead:
     "Filipino travellers visit Australia on a Visitor visa (subclass 600). Most applications are lodged online without " +
     "an agent. What decides the outcome is evidence: that you can pay for the trip and that your life in the " +
@@ -19,9 +20,9 @@ export const philippinesGuide: Guide = {
   atAGlance: [
     { label: "Visa", value: "Visitor visa (subclass 600)" },
     { label: "Government fee", value: `${f.fee600} (applying outside Australia)` },
-    { label: "Typical processing", value: f.processing600 },
+    { label: "Processing", value: `Check ${f.processingTimes}` },
     { label: "Stay per visit", value: f.stays600 },
-    { label: "Apply", value: `Online through ImmiAccount, ${f.applyAhead} before travel` },
+    { label: "Apply", value: "Online through ImmiAccount, well before travel" },
   ],
   sections: [
     {
@@ -97,8 +98,8 @@ export const philippinesGuide: Guide = {
         {
           type: "p",
           text:
-            `Guides quote ${f.processing600} for Visitor visa applications; Home Affairs publishes an estimator rather ` +
-            `than fixed times. Apply ${f.applyAhead} before you fly. If the department asks for biometrics, the letter ` +
+            `Home Affairs publishes current processing times for Visitor visa applications on ${f.processingTimes}: ` +
+            `check them before you book your flights. If the department asks for biometrics, the letter ` +
             `names the Australian Visa Application Centre to visit; if it asks for a medical examination, use one of ` +
             `its panel physicians. Your application waits until these are done.`,
         },
@@ -140,7 +141,7 @@ export const philippinesGuide: Guide = {
   ],
   howTo: {
     name: "How to apply for an Australian Visitor visa from the Philippines",
-    description: `Apply online through ImmiAccount, pay ${f.fee600} and allow ${f.processing600}.`,
+    description: `Apply online through ImmiAccount, pay ${f.fee600} and check ${f.processingTimes} for how long it takes.`,
     steps: [
       { name: "Choose your stream", text: "Tourist, sponsored family or business visitor, matching the purpose of your trip." },
       { name: "Prepare your documents", text: "Certificate of Employment, ITR, bank certificate and statements, and any invitation letter." },
@@ -169,7 +170,7 @@ export const philippinesGuide: Guide = {
     {
       id: "ph-processing",
       q: "How long does processing take?",
-      a: `Guides quote ${f.processing600}. Apply ${f.applyAhead} ahead and send complete documents to avoid delays.`,
+      a: `Home Affairs publishes current processing times on ${f.processingTimes}. Apply well ahead and send complete documents to avoid delays.`,
     },
     {
       id: "ph-ofw",
@@ -180,8 +181,7 @@ export const philippinesGuide: Guide = {
   facts: [
     "visitor600ChargeOutside",
     "visitor600ChargeInside",
-    "visitor600ProcessingDays",
-    "applyAheadMonths",
+    "processingTimesUpdated",
     "visitor600StayMonths",
     "sponsorMinimumAge",
     "sponsorSettledYears",
@@ -193,4 +193,4 @@ export const philippinesGuide: Guide = {
   ],
   structuredData: false,
   image: { src: "/images/landmarks/great-barrier-reef.svg", alt: "Illustration of corals and tropical fish on the Great Barrier Reef" },
-};
+});

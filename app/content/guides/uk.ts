@@ -4,7 +4,8 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const ukGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const ukGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-uk",
   country: "the United Kingdom",
   title: "Australian Tourist Visa from the UK",
@@ -80,8 +81,8 @@ export const ukGuide: Guide = {
         {
           type: "p",
           text:
-            `The Visitor visa costs ${f.fee600} when you apply outside Australia; guides quote ${f.processing600} for ` +
-            `processing, so apply ${f.applyAhead} before you travel.`,
+            `The Visitor visa costs ${f.fee600} when you apply outside Australia; check current processing times on ` +
+            `${f.processingTimes} before you book your travel.`,
         },
       ],
     },
@@ -152,9 +153,8 @@ export const ukGuide: Guide = {
     "etaDecision",
     "visitor600ChargeOutside",
     "visitor600StayMonths",
-    "visitor600ProcessingDays",
-    "applyAheadMonths",
+    "processingTimesUpdated",
   ],
   structuredData: false,
   image: { src: "/images/landmarks/twelve-apostles.svg", alt: "Illustration of the Twelve Apostles rising from the sea" },
-};
+});

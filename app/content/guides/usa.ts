@@ -4,7 +4,8 @@ import type { Guide } from "./types";
 
 const f = figures;
 
-export const usaGuide: Guide = {
+/** Built when asked for, so it quotes the figures in force then. */
+export const usaGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-usa",
   country: "the United States",
   title: "Australian Tourist Visa from the USA",
@@ -73,8 +74,8 @@ export const usaGuide: Guide = {
         {
           type: "p",
           text:
-            `A Visitor visa costs ${f.fee600} when you apply outside Australia. Guides quote ${f.processing600} for ` +
-            `processing, so apply ${f.applyAhead} before you travel.`,
+            `A Visitor visa costs ${f.fee600} when you apply outside Australia. Check current processing times on ` +
+            `${f.processingTimes} before you book your travel.`,
         },
       ],
     },
@@ -141,9 +142,8 @@ export const usaGuide: Guide = {
     "etaDecision",
     "visitor600StayMonths",
     "visitor600ChargeOutside",
-    "visitor600ProcessingDays",
-    "applyAheadMonths",
+    "processingTimesUpdated",
   ],
   structuredData: false,
   image: { src: "/images/landmarks/uluru.svg", alt: "Illustration of Uluru at sunset" },
-};
+});

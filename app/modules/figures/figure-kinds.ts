@@ -22,8 +22,6 @@ export const figureKinds: Readonly<Record<FactKey, FigureKind>> = {
   etaDecision: "text",
   visitor600StayMonths: "month-list",
   businessStreamMaxStayMonths: "count",
-  visitor600ProcessingDays: "range",
-  applyAheadMonths: "range",
   processingTimesUpdated: "text",
   sponsorMinimumAge: "count",
   sponsorSettledYears: "count",

@@ -14,8 +14,6 @@ export const figureLabels: Readonly<Record<FactKey, string>> = {
   etaDecision: "ETA (601): decision time",
   visitor600StayMonths: "Visitor visa (600): stays granted, in months",
   businessStreamMaxStayMonths: "Visitor visa (600) Business Visitor stream: longest stay in months",
-  visitor600ProcessingDays: "Visitor visa (600): processing days quoted",
-  applyAheadMonths: "Visitor visa (600): months to apply ahead",
   processingTimesUpdated: "Visitor visa (600): how often Home Affairs updates its processing times",
   sponsorMinimumAge: "Sponsored Family stream: sponsor's minimum age",
   sponsorSettledYears: "Sponsored Family stream: years a sponsor is settled",

@@ -4,11 +4,14 @@ import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { StartupTask } from "~/lib/startup-task";
+import { setFiguresInForce } from "~/content/figures-in-force";
 import { bumpContentVersion, onContentChange } from "~/modules/pages/content-version.server";
 import { sydneyDate } from "./calendar";
 import type { FigureValue } from "./figure-kinds";
 import { applyDueChanges, listFigures, seedFigureRows, type FigureRecord } from "./figures-store.server";
 import { statusOf } from "./figure-status";
+import { figuresForBrowser } from "./figures-for-browser";
+import { seedFigures } from "./seed-figures";
 import { sendFiguresDigestIfDue } from "./figures-digest.server";
 
 /**
@@ -32,7 +35,11 @@ export function checkAfterMonths(): number {
   return getEnv().FIGURES_CHECK_AFTER_MONTHS;
 }
 
-/** Puts the stored figures into the facts module's objects, with their state on `today`. */
+/**
+ * Puts the stored figures into the facts module's objects, with their state on `today`, and sets what the
+ * pages tell the browser (figures-in-force.ts): the figures that differ from the seed and those that need
+ * checking, so the browser's bundle quotes what the server rendered.
+ */
 export function applyFigures(records: readonly FigureRecord[], today: string, months = checkAfterMonths()): void {
   for (const record of records) {
     const fact = facts[record.key] as Fact<FigureValue>;
@@ -45,6 +52,7 @@ export function applyFigures(records: readonly FigureRecord[], today: string, mo
       needsChecking: statusOf(record, today, months).reason !== null,
     };
   }
+  setFiguresInForce(figuresForBrowser(records, seedFigures(), today, months));
 }
 
 /** Reads the figures and puts them in force in this process. */

@@ -2,6 +2,7 @@ import { faqTopics, sourceLabel, withSources, type FaqItem, type FaqQuestion, ty
 import { facts } from "~/content/facts";
 import type { CitedSource } from "~/content/facts";
 import { figures } from "~/content/figures";
+import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { formatDate } from "./format";
 import type { MessageValues, Translate } from "./i18n";
 import { intlLocales, type Locale } from "./locales";
@@ -33,7 +34,6 @@ export function figuresThroughMessages(locale: Locale, t: Translate): MessageVal
   const number = new Intl.NumberFormat(intlLocales[locale]);
   const aud = (amount: number) => `AUD ${number.format(amount)}`;
   const months = (count: number) => t("faq.figure.months", { count });
-  const range = (value: { min: number; max: number }) => ({ min: number.format(value.min), max: number.format(value.max) });
   const parents = facts.parentMultiEntryValidity.value;
   const hours = /(\d+) hours/.exec(facts.etaDecision.value)?.[1];
   if (!hours) throw new Error(`No hours in: ${facts.etaDecision.value}`);
@@ -44,8 +44,6 @@ export function figuresThroughMessages(locale: Locale, t: Translate): MessageVal
     stays600: t("faq.figure.months-list", {
       list: new Intl.ListFormat(intlLocales[locale], { type: "disjunction" }).format(facts.visitor600StayMonths.value.map((count) => number.format(count))),
     }),
-    processing600: t("faq.figure.days-range", range(facts.visitor600ProcessingDays.value)),
-    applyAhead: t("faq.figure.months-range", range(facts.applyAheadMonths.value)),
     etaDecision: t("faq.figure.eta-decision", { hours: number.format(Number(hours)) }),
     shortStayPerEntry: months(facts.eVisitorStayMonthsPerEntry.value),
     eVisitorValidity: months(facts.eVisitorValidityMonths.value),
@@ -86,7 +84,8 @@ function localizeItems(questions: readonly FaqQuestion[], onHomePage: boolean, l
   const items = withSources(questions, localSourceLabel(locale, t));
   return items.map((item, index) => {
     const prefix = messagePrefix(questions[index] as FaqQuestion, onHomePage);
-    return { ...item, q: t(`${prefix}.q`), a: t(`${prefix}.a`, values) };
+    const checks = checkWordings(questions[index]?.facts ?? [], t, locale);
+    return { ...item, q: t(`${prefix}.q`), a: t(`${prefix}.a`, values), ...(checks.length ? { checks } : {}) };
   });
 }
 

@@ -22,7 +22,9 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["home.sections.", "home-sections"],
   ["home.", "home"],
   ["faq.", "faq"],
-  // The 'What changed' page and the notes beside figures that need checking: put in the page's language by the server.
+  // The note beside a figure that needs checking: the checker's result words it in the browser.
+  ["changes.check.", "checker"],
+  // The 'What changed' page: put in the page's language by the server.
   ["changes.", "changes"],
   ["pdf.", "documents"],
   ["checklist.", "documents"],

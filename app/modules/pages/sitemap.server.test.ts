@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { guides } from "~/content/guides";
+import { allGuides } from "~/content/guides";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { collectSitemapEntries } from "./sitemap.server";
 import { testDatabases } from "../../../tests/support/test-databases";
@@ -24,7 +24,7 @@ for (const { engine, open } of testDatabases()) {
         ])
         .execute();
       const paths = (await collectSitemapEntries(handle.db)).map((entry) => entry.path);
-      for (const path of ["/", "/about", "/why-visit-australia", "/faq", "/contact", "/privacy-policy", "/terms-of-service", ...guides.map((g) => g.path)]) {
+      for (const path of ["/", "/about", "/why-visit-australia", "/faq", "/contact", "/privacy-policy", "/terms-of-service", ...allGuides().map((g) => g.path)]) {
         expect(paths).toContain(path);
       }
       expect(paths).toContain("/australia-family-tourist-visa-for-parents");

@@ -7,6 +7,7 @@ import { listPublishedPageSlugs } from "./pages.server";
 
 /** Every page the registry lists in the sitemap, then the published managed pages, read now from the database. */
 export async function collectSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const statics = sitemapPaths().map((path) => ({ path, lastModified: describedPages.find((page) => page.path === path)?.lastModified }));
+  const described = describedPages();
+  const statics = sitemapPaths().map((path) => ({ path, lastModified: described.find((page) => page.path === path)?.lastModified }));
   return sitemapEntries(statics, await listPublishedPageSlugs(db));
 }
