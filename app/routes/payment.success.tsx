@@ -53,10 +53,11 @@ export function meta() {
  * a notice in it says the page is in English; the form posts to this route's action as ever.
  */
 export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.none) return <NothingConfirmed {...loaderData.none} />;
+  const { state, none } = loaderData;
+  if (state.mode === "none" || none) return none ? <NothingConfirmed {...none} /> : null;
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      <PaymentSuccess state={loaderData.state} reply={actionData} />
+      <PaymentSuccess state={state} reply={actionData} />
     </EnglishOnlyContent>
   );
 }

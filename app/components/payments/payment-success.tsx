@@ -1,4 +1,4 @@
-import { CircleAlertIcon, CircleCheckIcon, FileDownIcon, InfoIcon, LoaderCircleIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, FileDownIcon, LoaderCircleIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { filledIn } from "~/components/forms/filled-in";
 import { isPosting } from "~/components/forms/is-posting";
@@ -28,26 +28,28 @@ const EMAIL_MISSING = "Please enter your email address.";
 const PURCHASE_TOAST = { ok: true, title: "Payment Successful!", message: "Your purchase was successful. Your template is on its way to your email." };
 const BOOKED_TOAST = { ok: true, title: "Welcome!", message: "Your consultation is booked. Please check your email for confirmation details." };
 
-const HEADINGS: Record<SuccessPageState["mode"], string> = {
+/** The page's states with a checkout session; without one the route shows `NothingConfirmed` instead. */
+type SessionState = Exclude<SuccessPageState, { mode: "none" }>;
+
+const HEADINGS: Record<SessionState["mode"], string> = {
   purchase: "Thank You!",
   consultation: "Thank You!",
-  none: "Nothing Booked Here",
   problem: "We Could Not Confirm Your Payment",
 };
 
 /**
  * /payment/success: 'Thank You!' with the template form (purchase mode) or the booking and its details,
- * each with its receipt. Opened without a checkout session, it says that nothing was booked or bought.
+ * each with its receipt.
  */
-export function PaymentSuccess({ state, reply }: { state: SuccessPageState; reply?: ResendReply }) {
+export function PaymentSuccess({ state, reply }: { state: SessionState; reply?: ResendReply }) {
   const { locale } = useI18n();
   useToastOnLoad(state.mode === "purchase" ? PURCHASE_TOAST : state.mode === "consultation" ? BOOKED_TOAST : null);
-  const Icon = state.mode === "problem" ? CircleAlertIcon : state.mode === "none" ? InfoIcon : CircleCheckIcon;
+  const Icon = state.mode === "problem" ? CircleAlertIcon : CircleCheckIcon;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 text-center">
-          <Icon className={state.mode === "problem" ? "size-14 text-red-700" : state.mode === "none" ? "size-14 text-ocean-700" : "size-14 text-green-700"} aria-hidden="true" />
+          <Icon className={state.mode === "problem" ? "size-14 text-red-700" : "size-14 text-green-700"} aria-hidden="true" />
           <h1 className="text-3xl font-bold text-slate-900">{HEADINGS[state.mode]}</h1>
           {state.mode === "purchase" ? <SendTemplateForm sessionId={state.sessionId} email={state.email} reply={reply} /> : null}
           {state.mode === "purchase" && state.reference ? <p className="text-sm text-slate-700">Order reference: {state.reference}</p> : null}
