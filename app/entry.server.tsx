@@ -10,12 +10,22 @@ import { loadMessages } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { ServerCatalogContext } from "~/modules/i18n/server-catalog";
 
-// Start-up and shutdown live in the server build so the HTTP server and the routes share one database
-// handle; so does the body limit, which depends on the administrator's session.
-export { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
-export { bodyLimitFor } from "~/server/body-limit.server";
-export { knownDeviceId } from "~/server/known-device-id.server";
-export { contentVersion, knownContentVersion } from "~/server/content-version.server";
+import type { AppLifecycle } from "~/server/app-lifecycle";
+import { bodyLimitFor } from "~/server/body-limit.server";
+import { contentVersion, knownContentVersion } from "~/server/content-version.server";
+import { knownDeviceId } from "~/server/known-device-id.server";
+import { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
+
+/** For the HTTP server (server/index.ts): what it asks of the app outside React Router's requests. */
+export const appLifecycle = {
+  startApp,
+  stopApp,
+  isAppReady,
+  bodyLimitFor,
+  knownDeviceId,
+  contentVersion,
+  knownContentVersion,
+} satisfies AppLifecycle;
 
 export const streamTimeout = 5_000;
 

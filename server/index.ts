@@ -8,29 +8,18 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
+import { lifecycleOf } from "../app/server/app-lifecycle";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
 import { runPrimary, workerCount } from "./cluster";
 import { pagesRenderedAtStart } from "../app/shared-page-paths";
 import { cachedPages, PRECOMPRESSED, type CachedPages } from "./page-cache/cached-pages";
-import { refuseOversizedExpectContinue, requestBodyGate, type BodyLimitResolver } from "./request-body";
-import { withPermissionsPolicy } from "./permissions-policy";
+import { refuseOversizedExpectContinue, requestBodyGate } from "./request-body";
 import { cleanHtmlPaths, refuseBackslashPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { logAnswered, requestLog } from "./request-log";
-import { signInGate, type KnownDeviceResolver } from "./sign-in-gate";
-import { assignNonce, securityHeaders } from "./security-headers";
+import { signInGate } from "./sign-in-gate";
+import { assignNonce, securityHeaderList, securityHeaders } from "./security-headers";
 import { requireValidHost } from "./valid-host";
-
-/** What the app's server entry exports for the HTTP server (app/entry.server.tsx). */
-interface AppLifecycle {
-  startApp: () => Promise<void>;
-  stopApp: () => Promise<void>;
-  isAppReady: () => Promise<boolean>;
-  bodyLimitFor: BodyLimitResolver;
-  knownDeviceId: KnownDeviceResolver;
-  contentVersion: () => Promise<number>;
-  knownContentVersion: () => number | undefined;
-}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
@@ -69,13 +58,13 @@ async function serve(env: Env) {
     if (stopping) res.setHeader("Connection", "close");
     next();
   };
-  const headers = withPermissionsPolicy(securityHeaders({ https: env.PUBLIC_URL.startsWith("https:"), development: !isProduction }));
+  const headerOptions = { https: env.PUBLIC_URL.startsWith("https:"), development: !isProduction };
   // Pages from the page cache are compressed already.
   const compress = compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) });
   app.use(requestLog);
   app.use(markStopping);
   app.use(assignNonce);
-  app.use(headers);
+  app.use(securityHeaders(headerOptions));
   app.use(compress);
   app.use(refuseUnsupportedMethods);
   app.use(refuseBackslashPaths);
@@ -98,7 +87,7 @@ async function serve(env: Env) {
     getBuild = async () => (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   }
 
-  const lifecycle = (await getBuild()).entry.module as unknown as AppLifecycle;
+  const lifecycle = lifecycleOf((await getBuild()).entry.module);
   await lifecycle.startApp();
 
   app.use(requireValidHost);
@@ -110,7 +99,7 @@ async function serve(env: Env) {
       render: (request) => renderShared(request, {}),
       knownVersion: lifecycle.knownContentVersion,
       contentVersion: lifecycle.contentVersion,
-      securityHeaders: headers,
+      securityHeaders: (facts) => securityHeaderList(headerOptions, facts),
       origin: env.PUBLIC_URL,
       clientOf: (req) =>
         resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedProxies: env.TRUST_PROXY }),

@@ -1,5 +1,3 @@
-import type { RequestHandler } from "express";
-
 /**
  * Browser features the site never uses, switched off for it and for anything it embeds (the video
  * frames of managed pages included). Sent on every response, prerendered pages too.
@@ -19,11 +17,3 @@ export const PERMISSIONS_POLICY = [
   "serial=()",
   "usb=()",
 ].join(", ");
-
-/** Adds Permissions-Policy in front of the security headers middleware (kept apart from its CSP). */
-export function withPermissionsPolicy(securityHeaders: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    return securityHeaders(req, res, next);
-  };
-}

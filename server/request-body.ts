@@ -1,3 +1,4 @@
+import type { AppLifecycle } from "../app/server/app-lifecycle";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { BODY_LIMITS } from "../app/lib/http/body-limits";
@@ -5,7 +6,7 @@ import { problemBody, problems } from "../app/lib/http/problem";
 import { sendProblem } from "./problem-response";
 
 /** Asks the app which body limit applies (it depends on the administrator's session; see app/server/body-limit.server.ts). */
-export type BodyLimitResolver = (question: { pathname: string; cookie: string | undefined }) => Promise<number>;
+export type BodyLimitResolver = AppLifecycle["bodyLimitFor"];
 
 /**
  * After answering 413 to an administrator's upload the server keeps reading (and discarding) this much

@@ -1,3 +1,4 @@
+import type { AppLifecycle } from "../app/server/app-lifecycle";
 import type { RequestHandler } from "express";
 import { ConcurrencyGate } from "../app/lib/bounded-queue";
 import { routePath } from "../app/lib/http/body-limits";
@@ -24,7 +25,7 @@ export function isSignInPath(pathname: string): boolean {
 }
 
 /** The id of the browser a valid known-device cookie names (the app checks its signature), or undefined. */
-export type KnownDeviceResolver = (cookie: string | undefined) => string | undefined;
+export type KnownDeviceResolver = AppLifecycle["knownDeviceId"];
 
 /**
  * A burst of concurrent sign-in posts from one client is answered 429 here, with a small page and

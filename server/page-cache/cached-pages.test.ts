@@ -23,8 +23,7 @@ import {
   type ContentVersionWatch,
 } from "../../app/modules/pages/content-version-listener.server";
 import { createPage } from "../../app/modules/pages/pages.server";
-import { withPermissionsPolicy } from "../permissions-policy";
-import { assignNonce, securityHeaders } from "../security-headers";
+import { assignNonce, securityHeaderList, securityHeaders } from "../security-headers";
 import { cachedPages, PRECOMPRESSED } from "./cached-pages";
 
 const PAGE = "/kept-page";
@@ -54,19 +53,20 @@ interface Site {
  * answered by the HTTP handler, anything else goes through Express (nonce, security headers, compression).
  */
 async function startSite(options: { knownVersion: () => number | undefined; contentVersion: () => Promise<number> }): Promise<Site> {
-  const headers = withPermissionsPolicy(securityHeaders({ https: false }));
+  const headerOptions = { https: false };
   const kept = cachedPages({
     render,
     ...options,
-    securityHeaders: headers,
+    securityHeaders: (facts) => securityHeaderList(headerOptions, facts),
     origin: "http://site.test",
     // Every test request comes from one address; the header stands for another client.
     clientOf: (req) => String(req.headers["x-test-client"] ?? req.socket.remoteAddress),
     newQueryPagesPerClient: { perWindow: 3, windowMs: 60_000 },
   });
   const app = express();
+  app.disable("x-powered-by");
   app.use(assignNonce);
-  app.use(headers);
+  app.use(securityHeaders(headerOptions));
   app.use(compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) }));
   app.use(kept.middleware);
   let fast = 0;

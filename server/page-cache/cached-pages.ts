@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import type { ResponseFacts } from "../security-headers";
 import { hashedScriptSources } from "../static/inline-script-hashes";
-import { recordHeaders } from "../static/recorded-headers";
 import { compressAll, sendRepresentation, type Representations } from "../static/representations";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/lib/http/cache-policy";
 import { ByteBoundedCache } from "../../app/lib/byte-bounded-cache";
@@ -18,8 +18,8 @@ export interface CachedPagesOptions {
   knownVersion: () => number | undefined;
   /** The known version, else the one read from the database. */
   contentVersion: () => Promise<number>;
-  /** The middleware that sets every response's security headers; run once per rendered page. */
-  securityHeaders: RequestHandler;
+  /** Every response's security headers (server/security-headers.ts); worked out once per rendered page. */
+  securityHeaders: (facts: ResponseFacts) => Array<[name: string, value: string]>;
   /** The site's public origin, for the URL of the rendered request. */
   origin: string;
   /** Who is asking, as the site's limits count clients; pages kept by query are bounded per client. */
@@ -90,9 +90,7 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
     const url = new URL(key, options.origin);
     const response = await options.render(new Request(url, { headers: { Accept: "text/html" } }));
     const identity = Buffer.from(await response.arrayBuffer());
-    const headers = recordHeaders(options.securityHeaders, url.pathname, {
-      cspScriptSources: hashedScriptSources(identity.toString("utf8")),
-    });
+    const headers = options.securityHeaders({ path: url.pathname, scriptSources: hashedScriptSources(identity.toString("utf8")) }).flat();
     response.headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name)) headers.push(name, value);
     });
