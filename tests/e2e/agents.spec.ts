@@ -6,9 +6,9 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { daysFromNow } from "./payments-helpers";
 
 /** Fills the agent form by keyboard: each field is reached with Tab from the one before. */
-async function typeProfile(page: Page, profile: { name: string; marn: string }) {
+async function typeProfile(page: Page, profile: { name: string; marn: string; years: string }) {
   await page.getByLabel("Full Name").focus();
-  const typed = [profile.name, profile.marn, "11 years", "English, Vietnamese", "Adelaide, online"];
+  const typed = [profile.name, profile.marn, profile.years, "English, Vietnamese", "Adelaide, online"];
   for (const text of typed) {
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(text);
@@ -37,6 +37,14 @@ test.describe("migration agents managed in the admin area", () => {
     // Counted by label: a retried run finds agents an earlier try added beside the four samples.
     await expect(offer.locator("[data-agent]", { hasText: "Sample profile" })).toHaveCount(4);
     await expect(offer.locator('[data-agent="Rahul Mehta"]')).toContainText("Sample profile");
+    // The seeded "12+ years" and "10 years" are whole years, worded by the catalog.
+    await expect(offer.locator('[data-agent="Olivia Bennett"]')).toContainText("12 years' experience");
+    await expect(offer.locator('[data-agent="Rahul Mehta"]')).toContainText("10 years' experience");
+
+    // The result on the home page fetches the agents: the years come as a number.
+    const api = (await (await page.request.get("/api/agents")).json()) as { agents: { name: string; experienceYears: number | null }[] };
+    expect(api.agents.find((agent) => agent.name === "Olivia Bennett")?.experienceYears).toBe(12);
+    expect(api.agents.every((agent) => !("experience" in agent))).toBe(true);
   });
 
   test("an administrator adds an agent by keyboard with a photo; visitors see it with a register link", async ({ page }) => {
@@ -52,10 +60,17 @@ test.describe("migration agents managed in the admin area", () => {
     await page.getByRole("button", { name: "Save Agent" }).click();
     await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Enter the 7-digit MARN from the register")).toBeVisible();
+    await expect(page.getByText("Enter the years of experience", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Full Name")).toBeFocused();
     await expectAccessible(page, "with the agent form's errors");
 
-    await typeProfile(page, { name, marn: `MARN ${marn}` });
+    // More years than a career holds: refused with the range it takes.
+    await typeProfile(page, { name, marn: `MARN ${marn}`, years: "61" });
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page.getByText("Enter the years of experience as a whole number from 0 to 60")).toBeVisible();
+    await expect(page.getByLabel("Years of Experience")).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("11");
     await page.getByRole("button", { name: "Save Agent" }).click();
     await expect(page.getByText("Please upload a photo")).toBeVisible();
 
@@ -76,6 +91,7 @@ test.describe("migration agents managed in the admin area", () => {
     await expect(card).not.toContainText("Sample profile");
     await expect(card.getByRole("link", { name: `Check MARN ${marn} on the official register` })).toHaveAttribute("href", AGENT_REGISTER_URL);
     await expect(card).toContainText("Languages: English, Vietnamese");
+    await expect(card).toContainText("11 years' experience");
     const photo = await page.request.get((await card.getByRole("img").getAttribute("src")) ?? "");
     expect(photo.headers()["content-type"]).toBe("image/webp");
   });
@@ -102,6 +118,7 @@ test.describe("migration agents managed in the admin area", () => {
     await page.goto("/admin/agents");
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("11");
     await expect(page.getByRole("img", { name: "Current photo" })).toBeVisible();
     await page.getByLabel("Locations").fill("Adelaide, Darwin");
     // A 4 MB photo, within the 5 MB the form promises: the upload limit applies to the agent routes too.
@@ -137,7 +154,7 @@ test.describe("migration agents managed in the admin area", () => {
       multipart: {
         name: plain,
         marn: "7654321",
-        experience: "9 years",
+        experienceYears: "9",
         languages: "English",
         locations: "Hobart",
         bio: "Visitor visas.",
