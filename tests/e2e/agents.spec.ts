@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { baseURL } from "../../playwright.config";
+import { startServer, type ServerProcess } from "../support/server-process";
 import { AGENT_REGISTER_URL } from "../../app/modules/agents/register";
-import { dismissToasts, heavyPngImage, pngImage, signIn, unique } from "./admin-support";
+import { admin, dismissToasts, heavyPngImage, pngImage, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 import { daysFromNow } from "./payments-helpers";
 
@@ -176,5 +181,61 @@ test.describe("migration agents managed in the admin area", () => {
     await expect(page).toHaveURL(/\/admin\/agents$/);
     await expect(page.locator(`[data-agent-row="${plain}"]`)).toHaveCount(0);
     await context.close();
+  });
+});
+
+/**
+ * An installation upgraded from free-text experience: a text that did not start with a number ("over ten
+ * years") left the years empty. Done here on the database as the upgrade leaves it; the upgrade itself
+ * is tested in tests/unit/migration-014.test.ts.
+ */
+test.describe("an agent whose experience the upgrade could not read", () => {
+  let server: ServerProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-agent-years-"));
+
+  test.beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" });
+    const db = new Database(path.join(dataDir, "site.db"));
+    try {
+      db.prepare("UPDATE agents SET experience_years = NULL WHERE name = ?").run("Grace Liu");
+    } finally {
+      db.close();
+    }
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("is shown to visitors without an experience line, and the administrator is told to enter the years", async ({ page }) => {
+    await page.goto(`${server.url}/book-consultation`);
+    await expect(page.locator('[data-agent="Rahul Mehta"]')).toContainText("10 years' experience");
+    await expect(page.locator('[data-agent="Grace Liu"]')).toBeVisible();
+    await expect(page.locator('[data-agent="Grace Liu"]')).not.toContainText("experience");
+
+    const signedIn = await page.request.post(`${server.url}/login`, {
+      form: { username: admin.username, password: admin.password, step: "password", redirectTo: "/admin/dashboard" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(303);
+    await page.goto(`${server.url}/admin/agents`);
+    await expect(page.locator("[data-experience-missing]")).toContainText("1 profile has no years of experience");
+    await expect(page.locator('[data-agent-row="Grace Liu"]')).toContainText("Experience missing");
+    await expect(page.locator('[data-agent-row="Rahul Mehta"]')).not.toContainText("Experience missing");
+    await expectAccessible(page, "on the agents list with a profile to fix");
+
+    await page.getByRole("link", { name: "Edit Grace Liu" }).click();
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("");
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page.getByText("Enter the years of experience", { exact: true })).toBeVisible();
+    await page.getByLabel("Years of Experience").fill("9");
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page).toHaveURL(/\/admin\/agents$/);
+    await expect(page.locator('[data-agent-row="Grace Liu"]')).not.toContainText("Experience missing");
+    await expect(page.locator("[data-experience-missing]")).toHaveCount(0);
+
+    await page.goto(`${server.url}/book-consultation`);
+    await expect(page.locator('[data-agent="Grace Liu"]')).toContainText("9 years' experience");
   });
 });
