@@ -213,7 +213,8 @@ export interface AgentsTable {
   name: string;
   /** Migration Agents Registration Number: seven digits. */
   marn: string;
-  experience: string;
+  /** Whole years, 0 to 60 (migration 014); null where an older free text stated none, until the administrator enters it. */
+  experience_years: number | null;
   /** Comma-separated, as the administrator typed them. */
   languages: string;
   locations: string;

@@ -3,6 +3,7 @@ import { BookingForm } from "~/components/payments/booking-form";
 import { ConsultationUnavailable } from "~/components/payments/consultation-unavailable";
 import { getDb } from "~/lib/db.server";
 import { consultationOffer } from "~/modules/agents/consultation-offer.server";
+import { englishExperienceTexts } from "~/modules/agents/english-experience.server";
 import { newSubmissionToken, submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { clientAddress } from "~/lib/http/client-address.server";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("agent");
   const preselected = agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined;
   // A new one-time token with every render of the form, so each booking opens one checkout.
-  return { agents, offered, preselected, submissionToken: newSubmissionToken() };
+  return { agents, experienceTexts: englishExperienceTexts(agents), offered, preselected, submissionToken: newSubmissionToken() };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -60,7 +61,7 @@ export default function BookConsultation({ loaderData, actionData }: Route.Compo
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
       {loaderData.offered ? (
-        <BookingForm reply={actionData} agents={loaderData.agents} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />
+        <BookingForm reply={actionData} agents={loaderData.agents} experienceTexts={loaderData.experienceTexts} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />
       ) : (
         <ConsultationUnavailable />
       )}

@@ -1,14 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { baseURL } from "../../playwright.config";
+import { startServer, type ServerProcess } from "../support/server-process";
 import { AGENT_REGISTER_URL } from "../../app/modules/agents/register";
-import { dismissToasts, heavyPngImage, pngImage, signIn, unique } from "./admin-support";
+import { admin, dismissToasts, heavyPngImage, pngImage, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 import { daysFromNow } from "./payments-helpers";
 
 /** Fills the agent form by keyboard: each field is reached with Tab from the one before. */
-async function typeProfile(page: Page, profile: { name: string; marn: string }) {
+async function typeProfile(page: Page, profile: { name: string; marn: string; years: string }) {
   await page.getByLabel("Full Name").focus();
-  const typed = [profile.name, profile.marn, "11 years", "English, Vietnamese", "Adelaide, online"];
+  const typed = [profile.name, profile.marn, profile.years, "English, Vietnamese", "Adelaide, online"];
   for (const text of typed) {
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(text);
@@ -37,6 +42,14 @@ test.describe("migration agents managed in the admin area", () => {
     // Counted by label: a retried run finds agents an earlier try added beside the four samples.
     await expect(offer.locator("[data-agent]", { hasText: "Sample profile" })).toHaveCount(4);
     await expect(offer.locator('[data-agent="Rahul Mehta"]')).toContainText("Sample profile");
+    // The seeded "12+ years" and "10 years" are whole years, worded by the catalog.
+    await expect(offer.locator('[data-agent="Olivia Bennett"]')).toContainText("12 years' experience");
+    await expect(offer.locator('[data-agent="Rahul Mehta"]')).toContainText("10 years' experience");
+
+    // The result on the home page fetches the agents: the years come as a number.
+    const api = (await (await page.request.get("/api/agents")).json()) as { agents: { name: string; experienceYears: number | null }[] };
+    expect(api.agents.find((agent) => agent.name === "Olivia Bennett")?.experienceYears).toBe(12);
+    expect(api.agents.every((agent) => !("experience" in agent))).toBe(true);
   });
 
   test("an administrator adds an agent by keyboard with a photo; visitors see it with a register link", async ({ page }) => {
@@ -52,10 +65,17 @@ test.describe("migration agents managed in the admin area", () => {
     await page.getByRole("button", { name: "Save Agent" }).click();
     await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Enter the 7-digit MARN from the register")).toBeVisible();
+    await expect(page.getByText("Enter the years of experience", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Full Name")).toBeFocused();
     await expectAccessible(page, "with the agent form's errors");
 
-    await typeProfile(page, { name, marn: `MARN ${marn}` });
+    // More years than a career holds: refused with the range it takes.
+    await typeProfile(page, { name, marn: `MARN ${marn}`, years: "61" });
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page.getByText("Enter the years of experience as a whole number from 0 to 60")).toBeVisible();
+    await expect(page.getByLabel("Years of Experience")).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("11");
     await page.getByRole("button", { name: "Save Agent" }).click();
     await expect(page.getByText("Please upload a photo")).toBeVisible();
 
@@ -76,6 +96,7 @@ test.describe("migration agents managed in the admin area", () => {
     await expect(card).not.toContainText("Sample profile");
     await expect(card.getByRole("link", { name: `Check MARN ${marn} on the official register` })).toHaveAttribute("href", AGENT_REGISTER_URL);
     await expect(card).toContainText("Languages: English, Vietnamese");
+    await expect(card).toContainText("11 years' experience");
     const photo = await page.request.get((await card.getByRole("img").getAttribute("src")) ?? "");
     expect(photo.headers()["content-type"]).toBe("image/webp");
   });
@@ -102,6 +123,7 @@ test.describe("migration agents managed in the admin area", () => {
     await page.goto("/admin/agents");
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue(name);
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("11");
     await expect(page.getByRole("img", { name: "Current photo" })).toBeVisible();
     await page.getByLabel("Locations").fill("Adelaide, Darwin");
     // A 4 MB photo, within the 5 MB the form promises: the upload limit applies to the agent routes too.
@@ -137,7 +159,7 @@ test.describe("migration agents managed in the admin area", () => {
       multipart: {
         name: plain,
         marn: "7654321",
-        experience: "9 years",
+        experienceYears: "9",
         languages: "English",
         locations: "Hobart",
         bio: "Visitor visas.",
@@ -159,5 +181,61 @@ test.describe("migration agents managed in the admin area", () => {
     await expect(page).toHaveURL(/\/admin\/agents$/);
     await expect(page.locator(`[data-agent-row="${plain}"]`)).toHaveCount(0);
     await context.close();
+  });
+});
+
+/**
+ * An installation upgraded from free-text experience: a text that did not start with a number ("over ten
+ * years") left the years empty. Done here on the database as the upgrade leaves it; the upgrade itself
+ * is tested in tests/unit/migration-014.test.ts.
+ */
+test.describe("an agent whose experience the upgrade could not read", () => {
+  let server: ServerProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-agent-years-"));
+
+  test.beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" });
+    const db = new Database(path.join(dataDir, "site.db"));
+    try {
+      db.prepare("UPDATE agents SET experience_years = NULL WHERE name = ?").run("Grace Liu");
+    } finally {
+      db.close();
+    }
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("is shown to visitors without an experience line, and the administrator is told to enter the years", async ({ page }) => {
+    await page.goto(`${server.url}/book-consultation`);
+    await expect(page.locator('[data-agent="Rahul Mehta"]')).toContainText("10 years' experience");
+    await expect(page.locator('[data-agent="Grace Liu"]')).toBeVisible();
+    await expect(page.locator('[data-agent="Grace Liu"]')).not.toContainText("experience");
+
+    const signedIn = await page.request.post(`${server.url}/login`, {
+      form: { username: admin.username, password: admin.password, step: "password", redirectTo: "/admin/dashboard" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(303);
+    await page.goto(`${server.url}/admin/agents`);
+    await expect(page.locator("[data-experience-missing]")).toContainText("1 profile has no years of experience");
+    await expect(page.locator('[data-agent-row="Grace Liu"]')).toContainText("Experience missing");
+    await expect(page.locator('[data-agent-row="Rahul Mehta"]')).not.toContainText("Experience missing");
+    await expectAccessible(page, "on the agents list with a profile to fix");
+
+    await page.getByRole("link", { name: "Edit Grace Liu" }).click();
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("");
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page.getByText("Enter the years of experience", { exact: true })).toBeVisible();
+    await page.getByLabel("Years of Experience").fill("9");
+    await page.getByRole("button", { name: "Save Agent" }).click();
+    await expect(page).toHaveURL(/\/admin\/agents$/);
+    await expect(page.locator('[data-agent-row="Grace Liu"]')).not.toContainText("Experience missing");
+    await expect(page.locator("[data-experience-missing]")).toHaveCount(0);
+
+    await page.goto(`${server.url}/book-consultation`);
+    await expect(page.locator('[data-agent="Grace Liu"]')).toContainText("9 years' experience");
   });
 });

@@ -28,11 +28,13 @@ test.describe("the result's offers in other languages", () => {
     const agents = checker.getByRole("list", { name: "エージェント", exact: true });
     await expect(agents.getByRole("listitem").first()).toBeVisible();
     const card = agents.getByRole("listitem").first();
-    await expect(card).toContainText("実務経験：");
+    await expect(card.getByRole("img")).toBeVisible();
+    // Years of experience worded in Japanese: the seeded "12+ years" is 12 years.
+    await expect(agents.locator('[data-agent="Olivia Bennett"]')).toContainText("実務経験12年");
     await expect(card.getByRole("img")).toHaveAttribute("alt", /の写真$/);
     const sample = agents.getByRole("listitem").filter({ hasText: "サンプルのプロフィール" }).first();
     await expect(sample).toContainText(/サンプルのMARN \d+（登録簿には掲載されていません）/);
-    await expect(agents).not.toContainText(/experience|Photo of|Sample profile|official register/);
+    await expect(agents).not.toContainText(/experience|years|Photo of|Sample profile|official register/);
 
     // One message per language for the figures note: the date inside the sentence, Japanese punctuation only.
     const note = checker.getByText(/^数値は.+に当サイトの事実記録と照合しました。公式ページを常時確認/);
@@ -66,7 +68,7 @@ test.describe("the result's offers in other languages", () => {
       checker.getByText("आपके परिणाम के लिए अनुशंसित: आवेदन से पहले एजेंट यह आकलन कर सकता है कि आपको क्या घोषित करना है या क्या दिखाना है। वैकल्पिक, 60 मिनट का एक परामर्श।"),
     ).toBeVisible();
     await expect(checker.getByText("वैकल्पिक। विज़िटर वीज़ा (सबक्लास 600), टूरिस्ट स्ट्रीम के लिए भरने को तैयार आवेदन टेम्पलेट")).toBeVisible();
-    await expect(checker.getByRole("list", { name: "एजेंट", exact: true })).toContainText("अनुभव: ");
+    await expect(checker.getByRole("list", { name: "एजेंट", exact: true }).locator('[data-agent="Olivia Bennett"]')).toContainText("12 वर्षों का अनुभव");
     await expect(checker.getByRole("button", { name: `टेम्पलेट ख़रीदें - AUD${nbsp}29`, exact: true })).toBeVisible();
     await expect(checker.getByText(/^आँकड़ों का मिलान .+ को हमारे तथ्य रिकॉर्ड से किया गया। हम आधिकारिक पेजों को लाइव नहीं जाँच सकते/)).toBeVisible();
     await expectAccessible(page, "on the Hindi result's offers");

@@ -12,6 +12,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { agentFormSchema, type AgentFormField } from "~/modules/agents/agent-form";
+import { MOST_EXPERIENCE_YEARS } from "~/modules/agents/experience";
 import { EnhancedFlag } from "./enhanced-flag";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field";
 import { NativeSwitch } from "./native-switch";
@@ -21,7 +22,8 @@ export type AgentFormReply = FormReply<object, AgentFormField>;
 export interface AgentFormInitial {
   name: string;
   marn: string;
-  experience: string;
+  /** Null for an older profile whose text stated no number: the field is empty and must be filled. */
+  experienceYears: number | null;
   languages: string;
   locations: string;
   bio: string;
@@ -58,7 +60,7 @@ export function AgentForm({ initial, reply }: { initial: AgentFormInitial; reply
     },
   });
   const echoed = reply && !reply.ok;
-  const value = (field: keyof AgentFormInitial) => (echoed ? values[field] : String(initial[field]));
+  const value = (field: keyof AgentFormInitial) => (echoed ? values[field] : String(initial[field] ?? ""));
   const switchedOn = (field: "isActive" | "isSample") => (echoed ? values[field] === "on" : initial[field]);
   const saved = reply?.ok === true;
   const saving = saved || isPosting(navigation);
@@ -85,7 +87,19 @@ export function AgentForm({ initial, reply }: { initial: AgentFormInitial; reply
             defaultValue={value("marn")}
             error={errors.marn}
           />
-          <TextField name="experience" label="Experience" placeholder="e.g. 10 years" required maxLength={40} defaultValue={value("experience")} error={errors.experience} />
+          <TextField
+            name="experienceYears"
+            type="number"
+            label="Years of Experience"
+            hint={`Whole years, 0 to ${MOST_EXPERIENCE_YEARS}. Visitors see it worded in their language.`}
+            inputMode="numeric"
+            min={0}
+            max={MOST_EXPERIENCE_YEARS}
+            step={1}
+            required
+            defaultValue={value("experienceYears")}
+            error={errors.experienceYears}
+          />
           <TextField name="languages" label="Languages" placeholder="e.g. English, Hindi" required maxLength={200} defaultValue={value("languages")} error={errors.languages} />
           <TextField name="locations" label="Locations" placeholder="e.g. Sydney, online" required maxLength={200} defaultValue={value("locations")} error={errors.locations} />
           <TextField

@@ -17,6 +17,8 @@ export interface AgentRow {
   marn: string;
   photo: string;
   languages: string;
+  /** Null: an older profile stated no number; visitors see no experience until it is entered. */
+  experienceYears: number | null;
   isActive: boolean;
   isSample: boolean;
 }
@@ -84,6 +86,7 @@ export function AgentsTable({ agents }: { agents: AgentRow[] }) {
             <div className="flex flex-wrap gap-1">
               <Badge variant={agent.isActive ? "success" : "muted"}>{agent.isActive ? "Active" : "Inactive"}</Badge>
               {agent.isSample ? <Badge variant="danger">Sample profile</Badge> : null}
+              {agent.experienceYears === null ? <Badge variant="danger">Experience missing</Badge> : null}
             </div>
           </td>
           <td className="hidden px-3 py-3 text-slate-700 sm:table-cell sm:px-4">{agent.languages}</td>

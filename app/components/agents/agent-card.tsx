@@ -1,25 +1,29 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { AGENT_REGISTER_URL, marnLabel, type PublicAgent } from "~/modules/agents/register";
 
-/** The card's own words; the agent's name, number, experience and bio are data and stay as written. */
+/** The card's own words; the agent's name, number, languages and bio are data and stay as written. */
 export interface AgentCardLabels {
   photo: (name: string) => string;
   sample: string;
   marn: (agent: Pick<PublicAgent, "marn" | "isSample">) => string;
   checkRegister: (marn: string) => string;
   newTab: string;
-  experience: (experience: string) => string;
+  /** The years of experience worded in the language; null for none known (the line is left out). */
+  experience: (years: number | null) => string | null;
 }
 
-/** The card in English, as the booking page (English only for now) shows it. */
-export const englishAgentCardLabels: AgentCardLabels = {
+/**
+ * The card in English, as the booking page (English only for now) shows it. Its experience is worded by
+ * the English catalog on the server (the page's loader), given here by agent years.
+ */
+export const englishAgentCardLabels = (experience: AgentCardLabels["experience"]): AgentCardLabels => ({
   photo: (name) => `Photo of ${name}`,
   sample: "Sample profile",
   marn: marnLabel,
   checkRegister: (marn) => `Check MARN ${marn} on the official register`,
   newTab: "(opens in a new tab)",
-  experience: (experience) => `${experience} experience`,
-};
+  experience,
+});
 
 /**
  * One agent: photo, name, registration number and where to check it. A sample profile carries a visible
@@ -28,13 +32,14 @@ export const englishAgentCardLabels: AgentCardLabels = {
 export function AgentCard({
   agent,
   detailed = false,
-  labels = englishAgentCardLabels,
+  labels,
 }: {
   agent: PublicAgent;
   detailed?: boolean;
-  /** The card's words in the page's language (the result's offer); English by default. */
-  labels?: AgentCardLabels;
+  /** The card's words: in the page's language on the result's offer, in English on the booking page. */
+  labels: AgentCardLabels;
 }) {
+  const experience = labels.experience(agent.experienceYears);
   return (
     <div className="flex items-start gap-3" data-agent={agent.name}>
       <img src={agent.photo} alt={labels.photo(agent.name)} width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full object-cover" />
@@ -56,7 +61,7 @@ export function AgentCard({
             <span className="sr-only">{labels.newTab}</span>
           </a>
         )}
-        <p className="text-slate-700">{labels.experience(agent.experience)}</p>
+        {experience === null ? null : <p className="text-slate-700">{experience}</p>}
         {detailed ? (
           <>
             <p className="text-slate-700">Languages: {agent.languages}</p>

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { AgentCard, type AgentCardLabels } from "~/components/agents/agent-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
-import type { PublicAgent } from "~/modules/agents/register";
+import { experienceText, type PublicAgent } from "~/modules/agents/register";
 import { formatOfferPrice } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizedRouteId, localizePath } from "~/modules/i18n/locales";
@@ -49,7 +49,7 @@ function useAgentCardLabels(): AgentCardLabels {
       marn: (agent) => (agent.isSample ? t("result.offer.agent.sample-marn", { marn: agent.marn }) : t("result.offer.agent.marn", { marn: agent.marn })),
       checkRegister: (marn) => t("result.offer.agent.check-register", { marn }),
       newTab: t("result.new-tab"),
-      experience: (experience) => t("result.offer.agent.experience", { experience }),
+      experience: (years) => experienceText(years, t),
     }),
     [t],
   );

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CalendarClockIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
-import { AgentCard } from "~/components/agents/agent-card";
+import { AgentCard, englishAgentCardLabels } from "~/components/agents/agent-card";
 import { AgentChoice } from "~/components/agents/agent-choice";
 import { ANY_AGENT, type PublicAgent } from "~/modules/agents/register";
 import type { FormReply } from "~/lib/forms/reply";
@@ -37,15 +37,19 @@ const noTimeZone = () => "";
 export function BookingForm({
   reply,
   agents,
+  experienceTexts,
   preselected,
   submissionToken,
 }: {
   reply?: BookingReply;
   agents: PublicAgent[];
+  /** The agents' experience in English by years, worded by the server's English catalog. */
+  experienceTexts: Readonly<Record<number, string>>;
   preselected?: string;
   submissionToken: string;
 }) {
   const { locale } = useI18n();
+  const cardLabels = useMemo(() => englishAgentCardLabels((years) => (years === null ? null : (experienceTexts[years] ?? null))), [experienceTexts]);
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   // Rendered into the field, not written into it by hand: a render after such a write resets the field to
@@ -132,7 +136,7 @@ export function BookingForm({
           <ul className="mt-4 grid gap-5">
             {agents.map((agent) => (
               <li key={agent.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <AgentCard agent={agent} detailed />
+                <AgentCard agent={agent} labels={cardLabels} detailed />
               </li>
             ))}
           </ul>

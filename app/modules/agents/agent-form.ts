@@ -1,17 +1,19 @@
 import { checkbox, optionalFile } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
+import { experienceMessages, experienceYearsField } from "./experience";
 
 export const agentFormMessages = {
   nameRequired: "Name is required",
   marnInvalid: "Enter the 7-digit MARN from the register",
-  experienceRequired: "Experience is required",
+  experienceRequired: experienceMessages.required,
+  experienceInvalid: experienceMessages.invalid,
   languagesRequired: "Languages are required",
   locationsRequired: "Locations are required",
   bioRequired: "A short bio is required",
   photoRequired: "Please upload a photo",
 } as const;
 
-export type AgentFormField = "name" | "marn" | "experience" | "languages" | "locations" | "bio" | "sortOrder" | "photo";
+export type AgentFormField = "name" | "marn" | "experienceYears" | "languages" | "locations" | "bio" | "sortOrder" | "photo";
 
 const required = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `Please keep this to ${max} characters.`);
@@ -26,7 +28,7 @@ export const agentFormSchema = z.object({
     .string({ message: agentFormMessages.marnInvalid })
     .transform((value) => value.replace(/marn/i, "").replace(/\s+/g, ""))
     .pipe(z.string().regex(/^\d{7}$/, agentFormMessages.marnInvalid)),
-  experience: required(agentFormMessages.experienceRequired, 40),
+  experienceYears: experienceYearsField,
   languages: required(agentFormMessages.languagesRequired, 200),
   locations: required(agentFormMessages.locationsRequired, 200),
   bio: required(agentFormMessages.bioRequired, 600),

@@ -14,7 +14,7 @@ const form = (overrides: Partial<Record<string, string>> = {}): AgentFormInput =
   const parsed = agentFormSchema.safeParse({
     name: "Amelia Tran",
     marn: "MARN 1234567",
-    experience: "11 years",
+    experienceYears: "11",
     languages: "English, Vietnamese",
     locations: "Adelaide",
     bio: "Visitor visas for families.",
@@ -58,13 +58,15 @@ describe.each(testDatabases())("agents on $engine", ({ open }) => {
     expect(seeded.map((agent) => agent.name)).toEqual(["Olivia Bennett", "Rahul Mehta", "Grace Liu", "Daniel O'Connor"]);
     expect(seeded.every((agent) => agent.isSample && agent.isActive)).toBe(true);
     expect(marnLabel(seeded[0]!)).toBe("Sample MARN 1795104 (not on the register)");
+    // Seeded as "12+ years", "10 years", "9 years" and "8 years": kept as the numbers.
+    expect(seeded.map((agent) => agent.experienceYears)).toEqual([12, 10, 9, 8]);
   });
 
   it("creates an agent with a re-encoded square photo, lists it by sort order, and refuses one without a photo", async () => {
     expect(await saveAgent(handle.db, form())).toEqual({ ok: false, fieldErrors: { photo: agentFormMessages.photoRequired } });
     const saved = await saveAgent(handle.db, { ...form(), photo: await portrait() });
     if (!saved.ok) throw new Error("not saved");
-    expect(saved.agent).toMatchObject({ name: "Amelia Tran", marn: "1234567", isSample: false, isActive: true, sortOrder: 5 });
+    expect(saved.agent).toMatchObject({ name: "Amelia Tran", marn: "1234567", experienceYears: 11, isSample: false, isActive: true, sortOrder: 5 });
     expect(marnLabel(saved.agent)).toBe("MARN 1234567");
     const image = await findImage(handle.db, imageIdFromUrl(saved.agent.photo) ?? "");
     expect(image?.contentType).toBe("image/webp");
@@ -75,8 +77,9 @@ describe.each(testDatabases())("agents on $engine", ({ open }) => {
   it("edits an agent, keeping the photo unless a new one comes, and deletes the replaced one", async () => {
     const created = await saveAgent(handle.db, { ...form({ name: "Ben Ortiz" }), photo: await portrait() });
     if (!created.ok) throw new Error("not saved");
-    const renamed = await saveAgent(handle.db, form({ name: "Ben Ortiz-Lee", sortOrder: "900" }), created.agent.id);
+    const renamed = await saveAgent(handle.db, form({ name: "Ben Ortiz-Lee", sortOrder: "900", experienceYears: "0" }), created.agent.id);
     expect(renamed.ok && renamed.agent.photo).toBe(created.agent.photo);
+    expect((await findAgent(handle.db, created.agent.id))?.experienceYears).toBe(0);
     const rephotographed = await saveAgent(handle.db, { ...form({ name: "Ben Ortiz-Lee" }), photo: await portrait() }, created.agent.id);
     if (!rephotographed.ok) throw new Error("not saved");
     expect(rephotographed.agent.photo).not.toBe(created.agent.photo);

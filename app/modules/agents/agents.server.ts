@@ -19,7 +19,7 @@ function toAgent(row: Selectable<AgentsTable>): Agent {
     id: row.id,
     name: row.name,
     marn: row.marn,
-    experience: row.experience,
+    experienceYears: row.experience_years,
     languages: row.languages,
     locations: row.locations,
     photo: row.photo,
@@ -33,15 +33,15 @@ function toAgent(row: Selectable<AgentsTable>): Agent {
 }
 
 export function toPublicAgent(agent: Agent): PublicAgent {
-  const { id, name, marn, experience, languages, locations, photo, bio, isSample } = agent;
-  return { id, name, marn, experience, languages, locations, photo, bio, isSample };
+  const { id, name, marn, experienceYears, languages, locations, photo, bio, isSample } = agent;
+  return { id, name, marn, experienceYears, languages, locations, photo, bio, isSample };
 }
 
 function columns(input: AgentInput) {
   return {
     name: input.name,
     marn: input.marn,
-    experience: input.experience,
+    experience_years: input.experienceYears,
     languages: input.languages,
     locations: input.locations,
     photo: input.photo,

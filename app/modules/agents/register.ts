@@ -1,3 +1,5 @@
+import type { Translate } from "~/modules/i18n/i18n";
+
 /**
  * The public register of the Office of the Migration Agents Registration Authority (OMARA). Its search
  * takes the MARN typed into the page's own form, so the card links to the search and names the number.
@@ -9,7 +11,8 @@ export interface PublicAgent {
   id: string;
   name: string;
   marn: string;
-  experience: string;
+  /** Whole years of experience; null until the administrator enters it (an older profile stated none). */
+  experienceYears: number | null;
   languages: string;
   locations: string;
   photo: string;
@@ -25,3 +28,11 @@ export function marnLabel(agent: Pick<PublicAgent, "marn" | "isSample">): string
 
 /** The booking form's value and label for 'no preference'. */
 export const ANY_AGENT = { value: "any", label: "Any available agent" } as const;
+
+/**
+ * "12 years' experience" in the page's language, worded by the catalog's plural forms. Null (an older
+ * profile whose text stated no number, until the administrator enters it) words nothing.
+ */
+export function experienceText(years: number | null, t: Translate): string | null {
+  return years === null ? null : t("agent.experience", { years });
+}

@@ -40,8 +40,8 @@ export async function saveAgent(db: Kysely<Database>, form: AgentFormInput, id?:
     }
   }
 
-  const { name, marn, experience, languages, locations, bio, isActive, isSample, sortOrder } = form;
-  const input = { name, marn, experience, languages, locations, bio, isActive, isSample, sortOrder, photo };
+  const { name, marn, experienceYears, languages, locations, bio, isActive, isSample, sortOrder } = form;
+  const input = { name, marn, experienceYears, languages, locations, bio, isActive, isSample, sortOrder, photo };
   const agent = existing ? await updateAgent(db, existing.id, input) : await createAgent(db, input);
   if (!agent) return { ok: false, notFound: true };
   if (existing && existing.photo !== agent.photo) await deleteImageByUrl(db, existing.photo);

@@ -10,6 +10,8 @@ describe("the messages a page sends to the browser", () => {
     expect(clientGroupsForPath("/faq")).toEqual(["layout"]);
     expect(clientGroupsForPath("/ko/privacy-policy")).toEqual(["layout"]);
     expect(clientGroupsForPath("/admin/dashboard")).toEqual(["layout"]);
+    // The agent cards of the result's consultation offer.
+    expect(groupOfMessage("agent.experience")).toBe("checker");
   });
 
   it("keeps the home page's sections and the FAQ on the server", () => {

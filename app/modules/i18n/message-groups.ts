@@ -30,6 +30,8 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["checklist.", "documents"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
+  // The agent cards' words: the result's consultation offer draws them in the browser.
+  ["agent.", "checker"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
     (prefix) => [prefix, "checker"] as const,
   ),

@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
 const blank: AgentFormInitial = {
   name: "",
   marn: "",
-  experience: "",
+  experienceYears: null,
   languages: "",
   locations: "",
   bio: "",

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const deleteId = new URL(request.url).searchParams.get("delete");
   const pendingDelete = deleteId ? await findAgent(db, deleteId) : undefined;
   return {
-    agents: agents.map(({ id, name, marn, photo, languages, isActive, isSample }) => ({ id, name, marn, photo, languages, isActive, isSample })),
+    agents: agents.map(({ id, name, marn, photo, languages, experienceYears, isActive, isSample }) => ({ id, name, marn, photo, languages, experienceYears, isActive, isSample })),
     pendingDelete: pendingDelete ? { id: pendingDelete.id, name: pendingDelete.name } : undefined,
   };
 }
@@ -53,6 +53,7 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
   const { agents, pendingDelete } = loaderData;
   useAgentDeletedToast();
   const samples = agents.filter((agent) => agent.isSample).length;
+  const withoutExperience = agents.filter((agent) => agent.experienceYears === null).length;
   return (
     <>
       <AdminPageHeader
@@ -71,6 +72,12 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
         <p role="note" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           {samples === 1 ? "1 profile is a sample" : `${samples} profiles are samples`}: visitors see them labelled &ldquo;Sample profile&rdquo;. Replace them
           with your registered agents (check each MARN on the official register), or deactivate them.
+        </p>
+      ) : null}
+      {withoutExperience > 0 ? (
+        <p role="note" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-experience-missing>
+          {withoutExperience === 1 ? "1 profile has" : `${withoutExperience} profiles have`} no years of experience: their earlier text did not start with a
+          number, so visitors see no experience for them. Edit each profile marked &ldquo;Experience missing&rdquo; and enter the years.
         </p>
       ) : null}
       {pendingDelete ? <ConfirmDeleteSection texts={deleteAgentTexts} item={{ id: pendingDelete.id, label: pendingDelete.name }} action={AGENTS_PATH} /> : null}
