@@ -59,7 +59,7 @@ export const editorMarkers = { fileName: /quill|editor/i, content: /ql-editor|qu
 
 /**
  * Query of the checker's no-JavaScript result page for an eligible tourist; the answers follow the
- * spec's sub-question ids. Adjust to the checker's URL format if it differs.
+ * checker's sub-question ids. Adjust to the checker's URL format if it differs.
  */
 export const checkerResultPath =
   "/check?country=IN&stream=tourist&funds=yes&character=yes&previousVisa=no&step=result";

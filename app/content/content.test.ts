@@ -67,7 +67,7 @@ describe("FAQ content", () => {
 });
 
 describe("figures come from the facts module", () => {
-  it("quotes the current charges, not the spec's older AUD 190", () => {
+  it("quotes the current charges, not the older AUD 190", () => {
     const text = [...allFaqText(), ...guideText(), parentsGuidePage.content].join("\n");
     expect(text).toContain(formatAud(facts.visitor600ChargeOutside.value));
     expect(text).not.toContain("AUD 190");
@@ -223,7 +223,7 @@ describe("tourism content", () => {
     }
   });
 
-  it("has five testimonials marked as samples, one mentioning the paid checklist as the spec records", () => {
+  it("has five testimonials marked as samples, one mentioning the paid checklist as the product's sample copy does", () => {
     expect(testimonials).toHaveLength(5);
     expect(TESTIMONIALS_ARE_SAMPLES).toBe(true);
     expect(testimonials.some((t) => /checklist|template/i.test(t.comment))).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Every visa figure the site quotes, each with the official page it comes from and that page's own date
  * as read. Built from the project's facts record; where the product spec quotes an older figure, the
- * current one is used and the spec's figure is noted beside it.
+ * current one is used and the older figure is noted beside it.
  *
  * Two dates, never mixed up:
  * - `source.dated`: the date the source itself carries, as it was read ('page last updated 17/11/2025');
@@ -150,7 +150,7 @@ const sourceLists: FactSource = {
   dated: "lists read from pages captured in 2025-2026",
 };
 
-/** The spec quotes AUD 190 (early 2024); charges were indexed on 1 July 2024 and 1 July 2025. */
+/** The first product copy quoted AUD 190 (early 2024); charges were indexed on 1 July 2024 and 1 July 2025. */
 export const visitor600ChargeOutside: Fact<number> = /* @__PURE__ */ fact("visitor600ChargeOutside", 200, charges600, true);
 export const visitor600ChargeInside: Fact<number> = /* @__PURE__ */ fact("visitor600ChargeInside", 500, charges600, true);
 export const visitor600FrequentTravellerCharge: Fact<number> = /* @__PURE__ */ fact("visitor600FrequentTravellerCharge", 1480, charges600, true);
@@ -184,8 +184,8 @@ export const securityBondAud: Fact<{ min: number; max: number }> = /* @__PURE__ 
 export const parentStayMonthsPerVisit: Fact<number> = /* @__PURE__ */ fact("parentStayMonthsPerVisit", 12, sourceParents, false);
 export const parentStayWindowMonths: Fact<number> = /* @__PURE__ */ fact("parentStayWindowMonths", 18, sourceParents, false);
 /**
- * The longest validity of a multiple-entry visitor visa for a parent, by the parent's situation. The spec
- * quotes '5 years' (parents page) and 'up to 3 years' (India page) without these conditions.
+ * The longest validity of a multiple-entry visitor visa for a parent, by the parent's situation. The first
+ * product copy quoted '5 years' (parents page) and 'up to 3 years' (India page) without these conditions.
  */
 export const parentMultiEntryValidity: Fact<{ inParentQueue: string; visitedBefore: string; firstVisit: string }> = /* @__PURE__ */ fact(
   "parentMultiEntryValidity",

@@ -6,7 +6,7 @@
  * in public/images/testimonials/, and set TESTIMONIALS_ARE_SAMPLES to false. While it is true the section
  * says plainly that the stories are samples, so visitors are never misled.
  *
- * As the spec records, some copy mentions the paid checklist and template while the site calls the check
+ * By design, some sample copy mentions the paid checklist and template while the site calls the check
  * free: both are true (the check is free, the extras are optional), and both statements stay.
  */
 export interface Testimonial {

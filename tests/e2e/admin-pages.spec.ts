@@ -148,7 +148,7 @@ test.describe("pages", () => {
     expect(box?.height).toBe(384);
   });
 
-  test("the editor has the spec's toolbar and keeps the link rules", async ({ page }) => {
+  test("the editor has its toolbar and keeps the link rules", async ({ page }) => {
     await page.goto("/admin/add-new-page");
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     for (const name of ["Text style", "Bold", "Italic", "Underline", "Insert link", "Numbered list", "Bulleted list", "Clear formatting"]) {

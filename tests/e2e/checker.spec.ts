@@ -398,7 +398,7 @@ test.describe("eligibility checker with JavaScript", () => {
     await next(page);
     await expect(section.locator('[data-visa="visitor-600-tourist"]')).toBeVisible();
 
-    // The agents come from the database: on a fresh install, the spec's four, labelled as samples.
+    // The agents come from the database: on a fresh install, the four sample agents, labelled as samples.
     const agents = section.getByRole("list", { name: "Agents" }).getByRole("listitem").filter({ hasText: "Sample profile" });
     await expect(agents).toHaveCount(4);
     for (const agent of await agents.all()) {

@@ -127,7 +127,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await page.waitForTimeout(2500);
     expect(smtp.messages).toHaveLength(1);
 
-    // An empty address gives the spec's error toast; another address gets the template on request.
+    // An empty address gives its error toast; another address gets the template on request.
     await page.getByLabel("Email Address").fill("");
     await page.getByRole("button", { name: "Send Template" }).click();
     await expect(page.getByText("Please enter your email address.")).toBeVisible();
@@ -225,7 +225,7 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     expect(await (await request.get(`${server.url}/api/agents`)).json()).toEqual({ agents: [], offered: false });
   });
 
-  test("books a consultation: the spec's checks, 'Redirecting to payment...', then e-mails to the visitor and the support mailbox", async ({ page, request }) => {
+  test("books a consultation: the form's checks, 'Redirecting to payment...', then e-mails to the visitor and the support mailbox", async ({ page, request }) => {
     makeAgentReal(dataDir, "Rahul Mehta");
     await page.goto(`${server.url}/book-consultation`);
     await page.getByRole("button", { name: "Proceed to Payment" }).click();

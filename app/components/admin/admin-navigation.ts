@@ -15,7 +15,7 @@ export interface AdminNavGroup {
 
 const exactly = (...paths: string[]) => (pathname: string) => paths.includes(pathname.replace(/\/+$/, "") || "/");
 
-/** The admin sidebar: the spec's three page links, then the lists and tools added beside them. */
+/** The admin sidebar: the three page links (dashboard, pages, add a page), then the lists and tools added beside them. */
 export const adminNavigation: AdminNavGroup[] = [
   {
     label: "Content",

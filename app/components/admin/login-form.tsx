@@ -23,7 +23,7 @@ interface LoginFormProps {
   reply: LoginReply | undefined;
 }
 
-/** The spec's 'Admin Login' card; a second step asks for the authenticator code when one is enrolled. */
+/** The 'Admin Login' card; a second step asks for the authenticator code when one is enrolled. */
 export function LoginForm({ redirectTo, initialStep, reply }: LoginFormProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function LoginForm({ redirectTo, initialStep, reply }: LoginFormProps) {
       }
     },
   });
-  // The spec's inline text for a refused sign-in; missing fields show under the fields instead.
+  // A refused sign-in is told inline, without saying which field was wrong; missing fields show under the fields.
   const refusal = failure?.formError?.message;
   const describedBy = refusal ? "login-error" : undefined;
 

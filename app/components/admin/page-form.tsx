@@ -45,7 +45,7 @@ function slugHint(slug: string, initial: PageFormInitial): string {
   return `${address}. Its old address /${initial.slug} will keep working: it will redirect here permanently (listed under Manage Pages, Redirects).`;
 }
 
-/** The spec waits one second after 'Page Saved!' before going back to the list. */
+/** After 'Page Saved!' the form waits one second before going back to the list, so the toast is read. */
 const REDIRECT_DELAY_MS = 1000;
 
 /** The two-column page form behind 'Add New Page' and 'Edit Page': content on the left, settings on the right. */

@@ -48,7 +48,7 @@ class PageVideo extends Video {
 
 Quill.register({ "formats/header": PageHeader, "formats/link": PageLink, "formats/video": PageVideo }, true);
 
-/** The spec's toolbar: headers 1-3, bold, italic, underline, link, ordered and bullet lists, clear formatting. */
+/** The editor's toolbar: headers 1-3, bold, italic, underline, link, ordered and bullet lists, clear formatting. */
 const TOOLBAR = [[{ header: [1, 2, 3, false] }], ["bold", "italic", "underline", "link"], [{ list: "ordered" }, { list: "bullet" }], ["clean"]];
 
 const TOOLBAR_LABELS: Record<string, string> = {

@@ -22,7 +22,7 @@ export function TestSenderForm({ defaultRecipient, reply }: { defaultRecipient: 
   const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<SenderReply, "recipient">({
     reply,
     validate: filledIn("recipient", RECIPIENT_MISSING),
-    // The spec gives a missing recipient its toast only.
+    // A missing recipient is told by a toast only.
     onInvalid: () => notify.error("Error", RECIPIENT_MISSING),
     onReply: toastReply,
   });

@@ -2,7 +2,7 @@ import { isSimpleEmail } from "~/lib/forms/email-pattern";
 import type { FieldErrors } from "~/lib/forms/reply";
 
 /**
- * A browser check of one e-mail field by the spec's simple rule, without zod (the result page's forms
+ * A browser check of one e-mail field by the site's simple rule (text, @, text, dot, text), without zod (the result page's forms
  * stay light); the server's `emailAddress` checks the same rule again. `required` is what a blank field
  * says, when the form says something else than `invalid` for it.
  */

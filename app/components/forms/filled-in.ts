@@ -1,7 +1,7 @@
 import type { FieldErrors } from "~/lib/forms/reply";
 
 /**
- * A browser check that one field is not blank, for forms where the spec asks only that much before
+ * A browser check that one field is not blank, for forms that ask only that much before
  * posting (the address pages); the server's schema checks the rest.
  */
 export function filledIn<Field extends string>(field: Field, message: string): (form: FormData) => FieldErrors<Field> {

@@ -14,7 +14,7 @@ export interface UseFormOptions<Reply extends FormReply, Field extends string> {
   validate?: (form: FormData) => FieldErrors<Field>;
   /** Each new answer, once: toasts, navigation. */
   onReply?: (reply: Reply) => void;
-  /** The browser check found problems (for forms whose messages the spec puts in a toast). */
+  /** The browser check found problems (for forms whose messages are shown in a toast). */
   onInvalid?: (errors: FieldErrors<Field>) => void;
 }
 

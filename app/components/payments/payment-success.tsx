@@ -21,7 +21,7 @@ type ResendReply = FormReply<{ notice: FormNotice }, "email">;
 const EMAIL_MISSING = "Please enter your email address.";
 
 /**
- * The spec's wording asked for an address ('Enter your email to receive the template.'), but the
+ * The first wording asked for an address ('Enter your email to receive the template.'), but the
  * template is e-mailed as soon as the payment settles and the page says so; the toast says the same
  * (docs/decisions/020).
  */

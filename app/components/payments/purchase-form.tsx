@@ -30,7 +30,7 @@ interface PurchaseFormProps extends TemplateChoice {
 /**
  * The e-mail form that starts the template purchase: a POST to /checkout (product, email, template and,
  * left ticked, the checker's answers to print in the guide).
- * The e-mail is checked here first with the spec's rule and its 'Invalid Email' toast; the server
+ * The e-mail is checked here first with the site's simple e-mail rule and its 'Invalid Email' toast; the server
  * checks it again. On success the server redirects to the hosted checkout; on failure its error is
  * shown as a toast.
  */
@@ -72,7 +72,7 @@ export function PurchaseForm({ template, visaName, answers, action = "/checkout"
         {(control) => (
           <EmailInput
             {...control}
-            // The spec's message for this field is its toast; the field is only marked.
+            // This field's message is its toast; the field is only marked.
             aria-invalid={errors.email ? true : undefined}
             disabled={busy}
           />

@@ -39,7 +39,7 @@ export interface Guide {
   faq: FaqQuestion[];
   /** Every fact the guide quotes, for its 'Where the figures come from' list. */
   facts: readonly FactKey[];
-  /** Publish FAQPage and HowTo structured data (the India guide, as the spec asks). */
+  /** Publish FAQPage and HowTo structured data (the India guide, whose questions and steps suit rich results). */
   structuredData: boolean;
   image: { src: string; alt: string };
 }

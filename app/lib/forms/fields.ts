@@ -23,7 +23,7 @@ export const optionalFile = () =>
   z.preprocess((value) => (value instanceof File && value.size > 0 ? value : undefined), z.instanceof(File).optional());
 
 /**
- * An e-mail address field: required, at most 254 characters, matching `pattern` (the spec's simple
+ * An e-mail address field: required, at most 254 characters, matching `pattern` (the site's simple
  * rule unless a form's own rule says otherwise) and exactly one bare address. Every form's address goes through here.
  */
 export const emailAddress = (messages: { required: string; invalid: string }, pattern: RegExp = SIMPLE_EMAIL) =>

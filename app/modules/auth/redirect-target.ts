@@ -1,6 +1,6 @@
 export const DEFAULT_ADMIN_PATH = "/admin/dashboard";
 
-/** The admin area: everything under /admin, and the two admin pages that the spec places outside it. */
+/** The admin area: everything under /admin, and the two admin pages whose addresses sit outside it (/email-template, /test-sender). */
 function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/email-template" || pathname === "/test-sender";
 }

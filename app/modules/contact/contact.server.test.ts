@@ -25,7 +25,7 @@ describe.each(testDatabases())("contact form on $engine", ({ open }) => {
 
   const outbox = () => handle.db.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute();
 
-  it("names each problem with the spec's messages", () => {
+  it("names each problem with the form's own message for each field", () => {
     expect(problems({ name: "", email: "", message: " " })).toEqual({
       name: "Full name is required",
       email: "Email is required",

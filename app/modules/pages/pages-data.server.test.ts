@@ -235,7 +235,7 @@ describe.each(testDatabases())("managed pages on $engine", ({ open }) => {
   });
 
   describe("saving the page form", () => {
-    it("reports the spec's messages for an empty form", async () => {
+    it("names each missing field of an empty form", async () => {
       const result = await savePageFromForm(handle.db, form({ title: "  ", content: "<p><br></p>", slug: "" }));
       expect(result).toMatchObject({
         ok: false,

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { PAYMENT_ERROR_TITLE, UNEXPECTED_ERROR_TITLE, type CheckoutError } from "./checkout-schema";
 
 /**
- * The spec's error catalogue for a checkout that could not start: Stripe's own message as
+ * The fixed error titles for a checkout that could not start: Stripe's own message as
  * 'Payment Error' when it is about the request (HTTP 400); 'An Unexpected Error Occurred' /
  * 'Please try again.' for anything else, because internal messages are not for visitors. Problems
  * with the site's own Stripe account (key, permissions, rate limits, outages) are described without

@@ -14,7 +14,7 @@ export type CheckoutResult =
 
 /**
  * Starts a checked checkout (the checker's purchase dialog, the booking page) as the checkout
- * contract describes: a URL to redirect to, or an error with a title from the spec's catalogue.
+ * contract describes: a URL to redirect to, or an error with a title from the fixed list in checkout-errors.ts.
  */
 export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe | null; now?: Date }, input: CheckoutInput): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
@@ -62,7 +62,7 @@ export async function startCheckoutOnce(
 }
 
 /**
- * The spec's toast for a checkout form that did not pass its checks: 'Invalid Email' for an e-mail
+ * The toast for a checkout form that did not pass its checks: 'Invalid Email' for an e-mail
  * problem (for the consultation, not when it is simply missing: that one shows under the field),
  * else the first problem under 'An Unexpected Error Occurred'.
  */

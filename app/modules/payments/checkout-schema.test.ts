@@ -27,7 +27,7 @@ describe("template checkout input", () => {
     });
   });
 
-  it.each(["", "ann", "ann@example", "ann @example.com", "@."])("refuses %j with the spec's message", (email) => {
+  it.each(["", "ann", "ann@example", "ann @example.com", "@."])("refuses %j with the form's message", (email) => {
     const result = templateCheckoutSchema.safeParse({ product: "template", email, template: "visitor-600-tourist" });
     expect(result.success).toBe(false);
     const message = result.error?.issues[0]?.message;
@@ -44,7 +44,7 @@ describe("template checkout input", () => {
 });
 
 describe("booking input", () => {
-  it("names every missing field with the spec's messages", () => {
+  it("names every missing field with the form's messages", () => {
     const result = bookingSchema(now).safeParse({ name: " ", email: "", phone: "", preferredDateTime: "" });
     expect(result.success).toBe(false);
     expect(firstErrors(result.error!)).toEqual({

@@ -98,7 +98,7 @@ export type CheckoutInput = TemplateCheckout | ConsultationCheckout;
 
 export type BookingField = "name" | "email" | "phone" | "preferredDateTime" | "agent";
 
-/** The error the checkout contract returns: a title from the spec's catalogue and a message. */
+/** The error the checkout contract returns: a title from the fixed list in checkout-errors.ts and a message. */
 export interface CheckoutError {
   title: string;
   message: string;

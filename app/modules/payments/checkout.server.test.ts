@@ -102,7 +102,7 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
     expect(JSON.stringify(result)).not.toContain("sk_test");
   });
 
-  it("refuses a bad address with the spec's 'Invalid Email' and opens no session", async () => {
+  it("refuses a bad address with 'Invalid Email' and opens no session", async () => {
     const before = fake.requests.length;
     const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example", stream: "tourist" });
     expect(result).toMatchObject({ ok: false, status: 400, error: { title: "Invalid Email", message: "Please enter a valid email address." } });

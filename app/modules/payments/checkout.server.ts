@@ -122,7 +122,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
   });
 }
 
-/** The spec's client reference for a consultation: name, phone and preferred date-time together. */
+/** The client reference a consultation carries to Stripe: name, phone and preferred date-time together. */
 export function consultationReference(input: Pick<ConsultationCheckout, "name" | "phone" | "preferredDateTime">): string {
   return `${input.name} | ${input.phone} | ${input.preferredDateTime}`.slice(0, CLIENT_REFERENCE_MAX);
 }

@@ -175,7 +175,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
   it("'Send Template' sends to the paid session's or another address, a few times per purchase", async () => {
     const session = await buy({ product: "template", email: "buyer@example.com", stream: "sponsored" });
     fake.markPaid(session.id);
-    // The form's own checks, with the spec's toasts.
+    // The form's own checks, with their toasts.
     const refused = (email: string) => {
       const parsed = resendTemplateSchema.safeParse({ session_id: session.id, email });
       return parsed.success ? undefined : emailProblem(firstErrors(parsed.error).email);

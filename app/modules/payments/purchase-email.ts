@@ -1,6 +1,6 @@
 import type { FormNotice } from "~/lib/forms/reply";
 
-/** The spec's toast for an address that does not follow its rule, in the browser and from the server. */
+/** The toast for an address that does not follow its rule, in the browser and from the server. */
 export const INVALID_EMAIL = { title: "Invalid Email", message: "Please enter a valid email address." } as const;
 
 /** What the e-mail forms that send something to the visitor (template, result) say when the address is missing. */

@@ -31,7 +31,7 @@ describe.each(testDatabases())("purchase confirmation e-mail page on $engine", (
   });
   const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
 
-  it("requires a recipient with the spec's message", () => {
+  it("requires a recipient with the page's message", () => {
     const parsed = adminTemplateSchema.safeParse({ recipientEmail: "" });
     expect(parsed.success ? {} : firstErrors(parsed.error)).toEqual({ recipientEmail: "Recipient email is required." });
   });
@@ -54,7 +54,7 @@ describe.each(testDatabases())("purchase confirmation e-mail page on $engine", (
     expect(mail?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
   });
 
-  it("says so when the mail server refuses, in the spec's words for this page", async () => {
+  it("says so when the mail server refuses, in this page's own words", async () => {
     const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
     const result = await sendTemplateFromAdmin({ db: handle.db, deliver: (id) => deliverNow(handle.db, down, id) }, { recipientEmail: "late@example.com" }, "admin");
     expect(result).toEqual({ ok: false, title: "Email Sending Failed", message: "Could not send the email. Please check your mail server configuration." });

@@ -95,7 +95,7 @@ export async function pruneRateLimits(db: Kysely<Database>, now = new Date()): P
   await db.deleteFrom("mail_rate_limits").where("window_start", "<", cutoff).execute();
 }
 
-/** The wording shown when a limit is reached (the spec lists 'Too Many Requests' as a mail status). */
+/** The wording shown when a limit is reached ('Too Many Requests' is also one of the statuses the mail forms show). */
 export const TOO_MANY_REQUESTS = {
   title: "Too Many Requests",
   message: "Please wait a few minutes before trying again.",

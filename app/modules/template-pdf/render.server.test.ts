@@ -13,7 +13,7 @@ import { TEMPLATE_KINDS, isTemplateKind, templateDocument, templateKindOf } from
 import { englishTranslate } from "~/modules/i18n/english";
 
 describe("template content", () => {
-  it("quotes figures from the facts module with their sources, not the spec's outdated ones", () => {
+  it("quotes figures from the facts module with their sources, never an older amount typed into the text", () => {
     const text = JSON.stringify(templateDocument("visitor-600-tourist"));
     expect(text).toContain(`AUD ${facts.visitor600ChargeOutside.value}`);
     expect(text).not.toContain("AUD 190");
