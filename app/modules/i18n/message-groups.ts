@@ -30,7 +30,7 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["checklist.", "documents"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
-  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
+  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder."].map(
     (prefix) => [prefix, "checker"] as const,
   ),
 ];
@@ -45,6 +45,8 @@ export function clientGroupsForPath(pathname: string): MessageGroup[] {
   if (path === "/") return ["layout", "home", "checker"];
   // The checker's own page, and the page that answers 'E-mail me this result' without JavaScript.
   if (path === "/check" || path === "/check/email") return ["layout", "checker"];
+  // The reminder's pages: its form (the result's words around it) and the delete link's page.
+  if (path === "/check/remind" || path === "/check/remind/delete") return ["layout", "checker"];
   return ["layout"];
 }
 
