@@ -57,7 +57,11 @@ test.describe("reminders", () => {
   });
 
   test("signs up, receives the confirmation and the due reminder, and the delete link erases the request", async ({ page }) => {
+    // On a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fitsPhone = () => page.evaluate(() => document.documentElement.scrollWidth);
     await page.goto(formPage());
+    expect(await fitsPhone()).toBeLessThanOrEqual(390);
     const form = page.locator("section", { has: page.getByRole("heading", { name: /^Remind me to apply by / }) });
     await expect(form).toContainText("We keep only this address, the two dates, the visa and the page's language");
     const field = form.getByLabel("Your e-mail address");
@@ -65,7 +69,8 @@ test.describe("reminders", () => {
     await form.getByRole("button", { name: "Remind me" }).click();
     await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
     await field.fill("traveller@example.com");
-    await form.getByRole("button", { name: "Remind me" }).click();
+    // From the keyboard: Enter in the field sends the form.
+    await field.press("Enter");
     const toast = page.locator('[data-sonner-toast][data-front="true"]');
     await expect(toast).toContainText("Reminder Set");
     await expect(toast).toContainText("We sent a confirmation to traveller@example.com.");
@@ -90,6 +95,7 @@ test.describe("reminders", () => {
     // Opening the link (as a mail scanner would) deletes nothing; the button does.
     await page.goto(deleteLinks(reminder!).inText);
     await expect(page.getByRole("heading", { name: "Delete Your Reminder" })).toBeVisible();
+    expect(await fitsPhone()).toBeLessThanOrEqual(390);
     expect(storedRows()).toHaveLength(1);
     await page.getByRole("button", { name: "Delete my reminder" }).click();
     await expect(page.getByRole("heading", { name: "Reminder Deleted" })).toBeVisible();
