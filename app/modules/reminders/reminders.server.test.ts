@@ -6,6 +6,7 @@ import type { MailTransport } from "~/modules/mail/transport.server";
 import type { OutgoingMail } from "~/modules/mail/mail-types";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { reminderIdOfToken, reminderToken } from "./reminder-token.server";
+import { startReminderScheduler } from "./reminder-scheduler.server";
 import { createReminder, deleteReminder, sendDueReminders } from "./reminders.server";
 import type { ReminderInput } from "./reminder-input";
 
@@ -117,5 +118,28 @@ describe.each(testDatabases())("reminders on $engine", ({ open }) => {
     await createReminder({ db: handle.db, frame, now }, input("race@example.com", "2027-08-03", "2027-09-30"), meta());
     const passes = await Promise.all([sendDueReminders(handle.db, frame, now), sendDueReminders(handle.db, frame, now)]);
     expect(passes.flat().map((item) => item.kind)).toEqual(["apply-by"]);
+  });
+
+  it("the scheduler queues what is due on its clock at start and whenever it is woken, and nothing twice", async () => {
+    await handle.db.deleteFrom("reminders").execute();
+    let today = "2027-08-01";
+    await createReminder({ db: handle.db, frame, now: sydneyMorning(today) }, input("woken@example.com", "2027-08-20", "2027-09-30"), meta());
+    let queuedPasses = 0;
+    const scheduler = startReminderScheduler(handle.db, { now: () => sydneyMorning(today), pollIntervalMs: 60_000, onQueued: () => void queuedPasses++ });
+    try {
+      // Nothing due on 1 August; the clock moves to the apply-by reminder's day and a wake-up sends it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await rows()).map((row) => row.stage)).toEqual([0]);
+      today = "2027-08-13";
+      scheduler.wake();
+      await expect.poll(async () => (await rows()).map((row) => row.stage)).toEqual([1]);
+      scheduler.wake();
+      today = "2027-09-23";
+      scheduler.wake();
+      await expect.poll(rows).toEqual([]);
+      expect(queuedPasses).toBe(2);
+    } finally {
+      await scheduler.stop();
+    }
   });
 });
