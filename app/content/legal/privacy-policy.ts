@@ -49,7 +49,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               "If you ask us to remind you to apply by a date, we keep your e-mail address, the date to apply by, " +
               "your arrival date, the visa and the language of the page, and nothing else. We send one reminder 7 " +
               "days before the date to apply by and one 7 days before your arrival (at once, if that day has already " +
-              "come). We delete all of it when the last reminder is sent, or as soon as you use the delete link that " +
+              "come; only the second, if both days have come). We delete all of it when the last reminder is sent, or as soon as you use the delete link that " +
               "is in every reminder. No reminder is set unless you ask for one.",
           },
           {
