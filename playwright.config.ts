@@ -44,6 +44,7 @@ const stateful = [
   "payments-admin",
   "payments-checker",
   "payments-stripe",
+  "reminders",
   "scale-out",
   "security",
   "server",

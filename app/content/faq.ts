@@ -331,8 +331,9 @@ export const homeFaq: FaqQuestion[] = [
     q: "Do you store my answers?",
     a:
       "No. The questions run in your browser and your answers are not saved on our server. Close the page and they are gone. " +
-      "The one exception is your choice: if you buy the application guide and leave 'print my answers in the guide' ticked, " +
-      "your answers are kept with your order so the guide can be drawn for you.",
+      "There are two exceptions, both your choice: if you buy the application guide and leave 'print my answers in the guide' ticked, " +
+      "your answers are kept with your order so the guide can be drawn for you; and if you ask for a reminder to apply, we keep your " +
+      "e-mail address, the two dates, the visa and the page's language until the last reminder is sent or you use the delete link in any reminder.",
   },
   {
     id: "government",

@@ -26,6 +26,21 @@ export interface Database {
   figure_schedule: FigureScheduleTable;
   figure_changes: FigureChangesTable;
   page_redirects: PageRedirectsTable;
+  reminders: RemindersTable;
+}
+
+/** A traveller's request for the apply-by and travel reminders (db/migrations/013-reminders.ts). */
+export interface RemindersTable {
+  id: string;
+  email: string;
+  /** YYYY-MM-DD, a calendar date in Australia. */
+  apply_by: string;
+  /** YYYY-MM-DD, a calendar date in Australia. */
+  arrival: string;
+  visa: string;
+  locale: string;
+  /** 0: nothing sent yet; 1: the apply-by reminder has been queued. */
+  stage: Generated<number>;
 }
 
 /** The first answer to each public form post, by a hash of the form and its one-time token (a day). */
@@ -181,6 +196,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** 1 for mail carrying a visitor's own data: address, bodies and attachments are erased once it is sent or failed for good. */
   erase_after_sending: Generated<number>;
+  /** JSON object of extra header lines (List-Unsubscribe), or null. */
+  headers: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -10,6 +10,7 @@ import * as m009 from "./009-answers-and-banner-descriptions";
 import * as m010 from "./010-figures";
 import * as m011 from "./011-page-redirects";
 import * as m012 from "./012-sliding-rate-limits";
+import * as m013 from "./013-reminders";
 import * as m014 from "./014-agent-experience-years";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "010-figures": m010,
   "011-page-redirects": m011,
   "012-sliding-rate-limits": m012,
+  "013-reminders": m013,
   "014-agent-experience-years": m014,
 };

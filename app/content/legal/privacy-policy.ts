@@ -5,7 +5,7 @@
 import { contactPoint, operatorSection } from "./operator";
 import type { LegalContext, LegalDocument } from "./types";
 
-export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-24";
+export const PRIVACY_POLICY_LAST_UPDATED = "2026-11-27";
 
 export function privacyPolicy(context: LegalContext): LegalDocument {
   const { siteName } = context;
@@ -46,6 +46,15 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
           {
             type: "p",
             text:
+              "If you ask us to remind you to apply by a date, we keep your e-mail address, the date to apply by, " +
+              "your arrival date, the visa and the language of the page, and nothing else. We send one reminder 7 " +
+              "days before the date to apply by and one 7 days before your arrival (at once, if that day has already " +
+              "come; only the second, if both days have come). We delete all of it when the last reminder is sent, or as soon as you use the delete link that " +
+              "is in every reminder. No reminder is set unless you ask for one.",
+          },
+          {
+            type: "p",
+            text:
               "If you buy the application guide from your result, the purchase form offers to print your answers in " +
               "the guide, ticked unless you untick it. Left ticked, your answers are sent with the purchase and kept " +
               "with your order, so the guide (and its download link) can be drawn for you; unticked, nothing of your " +
@@ -64,6 +73,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               "Contact messages: the name, email address, optional phone number and message you send through the contact form, so that we can read and answer it. A copy is emailed to our support mailbox.",
               "Template purchases: your email address, the template you chose (the visa your result recommended), the product and amount, the payment provider's session reference and the payment status, so that we can deliver the template and keep business records; and, if you chose to have them printed in the guide, your answers to the check.",
               "Consultation bookings: your name, email address, phone number, preferred date and time and the payment status, so that the consultation can be arranged with a registered migration agent.",
+              "Reminders you ask for: your email address, the date to apply by, your arrival date, the visa and the page's language, so that we can send the two reminders.",
               "Outgoing email: messages we send you (for example the template download link or a booking confirmation) are queued in our database until the mail server accepts them.",
               "Request log: the time, method, page path and result of each request, used to keep the site running. It does not contain your IP address or the query part of addresses.",
               "Abuse protection: to slow down automated abuse of forms and of the administrator sign-in, the server briefly counts requests per network (IP) address. These counters expire on their own within hours.",
@@ -129,6 +139,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             items: [
               "Contact messages: until the enquiry is resolved and the administrator deletes them.",
               "Orders and bookings: as long as Australian law requires us to keep business records (generally five years for tax records).",
+              "Reminders: until the last reminder is sent, or until you use the delete link in any reminder, whichever comes first. Each reminder message is erased from our mail queue once it has been delivered.",
               "Queued email: until it has been delivered, plus a short period to investigate delivery problems. An e-mailed check result: its address and content are erased as soon as it has been delivered or has failed for good.",
               "Abuse-protection counters: hours at most. The visitor count: a yearly total, kept indefinitely because it identifies no one.",
             ],

@@ -102,6 +102,9 @@ export const pages: readonly PageDefinition[] = [
   // A result to keep: its PDF and 'E-mail me this result', both from the answers, nothing stored.
   { path: "/check/result.pdf", file: "routes/check.result-pdf.ts", languages: "all", rendering: "per-request" },
   { path: "/check/email", file: "routes/check.email.tsx", languages: "all", rendering: "per-request" },
+  // 'Remind me to apply by …': the form's action (and, given the dates in the query, a page with the form), and the delete link's page.
+  { path: "/check/remind", file: "routes/check.remind.tsx", languages: "all", rendering: "per-request" },
+  { path: "/check/remind/delete", file: "routes/check.remind.delete.tsx", languages: "all", rendering: "per-request" },
   {
     path: "/about",
     file: "routes/about.tsx",

@@ -6,6 +6,8 @@ export const localizedPaths = [
   "/check",
   "/check/result.pdf",
   "/check/email",
+  "/check/remind",
+  "/check/remind/delete",
   "/about",
   "/why-visit-australia",
   "/faq",

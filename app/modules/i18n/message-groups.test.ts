@@ -12,6 +12,12 @@ describe("the messages a page sends to the browser", () => {
     expect(clientGroupsForPath("/admin/dashboard")).toEqual(["layout"]);
     // The agent cards of the result's consultation offer.
     expect(groupOfMessage("agent.experience")).toBe("checker");
+    // The reminder's pages word its form and answers in the browser; the checkout is not a checker page.
+    expect(clientGroupsForPath("/ja/check/remind")).toContain("checker");
+    expect(clientGroupsForPath("/check/remind/delete")).toContain("checker");
+    expect(groupOfMessage("reminder.form.title")).toBe("checker");
+    expect(clientGroupsForPath("/checkout")).toEqual(["layout"]);
+    expect(clientGroupsForPath("/ja/checkout")).toEqual(["layout"]);
   });
 
   it("keeps the home page's sections and the FAQ on the server", () => {

@@ -16,8 +16,15 @@ export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "fa
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
 export type FetchedGroup = (typeof fetchedGroups)[number];
 
-/** Id prefixes of each group but the layout's; an id in none of them belongs to the layout (every page). */
-const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup]> = [
+type GroupPrefixes = ReadonlyArray<readonly [prefix: string, group: MessageGroup]>;
+let builtPrefixes: GroupPrefixes | undefined;
+
+/**
+ * Id prefixes of each group but the layout's; an id in none of them belongs to the layout (every page).
+ * Built on first use: only the server sorts messages, so the browser's bundle, which shares this module
+ * for `clientGroupsForPath`, leaves the list out.
+ */
+const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   // Longer prefixes first: the home page's sections are apart from its hero.
   ["home.sections.", "home-sections"],
   ["home.", "home"],
@@ -32,21 +39,24 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["payment.", "payment"],
   // The agent cards' words: the result's consultation offer draws them in the browser.
   ["agent.", "checker"],
-  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
+  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder."].map(
     (prefix) => [prefix, "checker"] as const,
   ),
-];
+]);
 
 export function groupOfMessage(id: string): MessageGroup {
-  return groupPrefixes.find(([prefix]) => id.startsWith(prefix))?.[1] ?? "layout";
+  return groupPrefixes().find(([prefix]) => id.startsWith(prefix))?.[1] ?? "layout";
 }
 
 /** The groups the browser renders on a page (the path with or without its language prefix). */
 export function clientGroupsForPath(pathname: string): MessageGroup[] {
   const { path } = splitLocalePath(pathname);
   if (path === "/") return ["layout", "home", "checker"];
-  // The checker's own page, and the page that answers 'E-mail me this result' without JavaScript.
-  if (path === "/check" || path === "/check/email") return ["layout", "checker"];
+  // The checker's own page and the pages under it: the answers to 'E-mail me this result' and 'Remind me'
+  // without JavaScript, the reminder's form and its delete link's page. ('/checkout' is not one of them.)
+  if (/^\/check(\/|$)/.test(path)) return ["layout", "checker"];
+  // The reminder's pages: its form (the result's words around it) and the delete link's page.
+  if (path === "/check/remind" || path === "/check/remind/delete") return ["layout", "checker"];
   return ["layout"];
 }
 

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe for a message with a one-click way out. */
+  headers?: Record<string, string>;
 }
 
 /** The subject, text and HTML of a message before it is addressed. */

@@ -57,6 +57,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, options: Enq
       text_body: mail.text,
       html_body: mail.html,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
       status: "pending",
       next_attempt_at: now,
       created_at: now,
@@ -108,7 +109,7 @@ async function claim(db: Kysely<Database>, id: string, now: Date, policy: RetryP
 export type AttemptResult = { status: "sent" } | { status: "retrying" | "failed"; error: string };
 
 /** What a finished private message keeps: its status and timestamps, no address and no content. */
-const erased = { to_address: "", reply_to: null, subject: "(erased after sending)", text_body: "", html_body: "", attachments: null } as const;
+const erased = { to_address: "", reply_to: null, subject: "(erased after sending)", text_body: "", html_body: "", attachments: null, headers: null } as const;
 
 /** Sends a claimed message and records the outcome. */
 async function attempt(db: Kysely<Database>, transport: MailTransport, row: OutboxRow, policy: RetryPolicy, now: () => Date): Promise<AttemptResult> {
@@ -121,6 +122,7 @@ async function attempt(db: Kysely<Database>, transport: MailTransport, row: Outb
       text: row.text_body,
       html: row.html_body,
       attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : undefined,
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
     });
   } catch (error) {
     const description = describeSendFailure(error);

@@ -30,6 +30,7 @@ function toNodemailer(mail: OutgoingMail & { id: string }, from: string) {
     html: mail.html,
     // The outbox id makes the Message-ID stable, so a receiving server can drop a duplicate delivery.
     messageId: `<${mail.id}@outbox.local>`,
+    headers: mail.headers,
     attachments: mail.attachments?.map((file) => ({
       filename: file.filename,
       contentType: file.contentType,

@@ -7,7 +7,7 @@ import { ipv6Groups } from "~/lib/http/client-address.server";
 import { hitRateLimits, type RateLimit, type RateLimitResult } from "./rate-limit.server";
 
 /** Every public form and public write the site answers without a sign-in. */
-export type PublicEndpoint = "contact" | "booking" | "checkout" | "result-mail" | "template-resend" | "visitors";
+export type PublicEndpoint = "contact" | "booking" | "checkout" | "result-mail" | "reminder" | "template-resend" | "visitors";
 
 const CLIENT_WINDOW_MS = 10 * 60_000;
 const SHARED_WINDOW_MS = 60 * 60_000;
@@ -18,7 +18,7 @@ export const SITE_BUCKETS = 16;
  * mail nothing before a payment and Stripe guards its own pages, so they have a wider allowance of their
  * own; every visit is counted once per browser session, so the counter's is wider still.
  */
-const SITE_SCALE: Record<PublicEndpoint, number> = { contact: 1, booking: 5, checkout: 5, "result-mail": 1, "template-resend": 1, visitors: 20 };
+const SITE_SCALE: Record<PublicEndpoint, number> = { contact: 1, booking: 5, checkout: 5, "result-mail": 1, reminder: 1, "template-resend": 1, visitors: 20 };
 
 /** The two settings the fair limits are made from (the environment's, unless a test passes its own). */
 export type FairLimitSettings = Pick<Env, "PUBLIC_FORM_LIMIT_PER_CLIENT" | "PUBLIC_FORM_LIMIT_SITE">;

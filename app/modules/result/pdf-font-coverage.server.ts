@@ -12,10 +12,16 @@ function regionCodes(): string[] {
   return letters.flatMap((first) => letters.map((second) => first + second));
 }
 
-/** The texts of a language's catalog (its PO file's `msgstr` lines). */
+/** Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts). */
+const notPrinted = ["reminder."];
+
+/** The texts of a language's catalog (its PO file's `msgstr` lines) that a PDF may print. */
 export function catalogTexts(locale: Locale, root = process.cwd()): string {
   const file = path.join(root, "app/modules/i18n/catalogs", `${locale}.po`);
-  return [...fs.readFileSync(file, "utf8").matchAll(/^msgstr "(.*)"$/gm)].map((match) => match[1]).join("\n");
+  return [...fs.readFileSync(file, "utf8").matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)]
+    .filter((match) => !notPrinted.some((prefix) => (match[1] ?? "").startsWith(prefix)))
+    .map((match) => match[2])
+    .join("\n");
 }
 
 /** Region names as `Intl` gives them in the language (how the PDF names countries and passports). */
