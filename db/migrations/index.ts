@@ -11,6 +11,7 @@ import * as m010 from "./010-figures";
 import * as m011 from "./011-page-redirects";
 import * as m012 from "./012-sliding-rate-limits";
 import * as m014 from "./014-agent-experience-years";
+import * as m015 from "./015-mail-purpose";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "011-page-redirects": m011,
   "012-sliding-rate-limits": m012,
   "014-agent-experience-years": m014,
+  "015-mail-purpose": m015,
 };
