@@ -5,13 +5,12 @@ import { isOneMailbox } from "~/modules/mail/single-recipient.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
+// Whatever settles a sale also registers the hooks that fulfil it once its mail has left.
 import "./fulfilment.server";
 import { SETTLED_STATES, SETTLED_STATUS, isSettled, type RecordTable } from "./lifecycle.server";
 import { productOf, receiptOf, type PlannedMail } from "./product-registry.server";
 import type { Executor } from "./records.server";
 import type { SessionView } from "./sessions.server";
-
-export { bookingDetails } from "./booking-details.server";
 
 export type SettleOutcome =
   | "fulfilled"
