@@ -194,6 +194,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** What the message is for (see MailPurpose); its owner's delivered hook runs once it is sent. Null for mail with nothing to do then. */
+  purpose: string | null;
+  /** The record the purpose is about: an order's or a booking's id. */
+  subject_ref: string | null;
   /** 1 for mail carrying a visitor's own data: address, bodies and attachments are erased once it is sent or failed for good. */
   erase_after_sending: Generated<number>;
   /** JSON object of extra header lines (List-Unsubscribe), or null. */

@@ -12,6 +12,7 @@ import * as m011 from "./011-page-redirects";
 import * as m012 from "./012-sliding-rate-limits";
 import * as m013 from "./013-reminders";
 import * as m014 from "./014-agent-experience-years";
+import * as m015 from "./015-mail-purpose";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "012-sliding-rate-limits": m012,
   "013-reminders": m013,
   "014-agent-experience-years": m014,
+  "015-mail-purpose": m015,
 };

@@ -155,7 +155,7 @@ test.describe("payments admin pages, signed in", () => {
 
     await signIn(page, "/admin/orders");
     const filters = page.getByRole("navigation", { name: "Filter orders by state" });
-    await expect(filters.getByRole("link")).toHaveText(["All", "Pending", "Paid", "Fulfilled", "Cancelled", "Expired", "Failed"]);
+    await expect(filters.getByRole("link")).toHaveText(["All", "Pending", "Paid", "Fulfilled", "Refunded", "Cancelled", "Expired", "Failed"]);
     // The outbox sends within a moment of the payment; the list says so once it has.
     await expect(async () => {
       await page.goto("/admin/orders?state=fulfilled");

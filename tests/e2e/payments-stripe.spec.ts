@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { downloadLinkIn, isValidPdf, postFormFromPage } from "./payments-helpers";
 
 const webhookSecret = "whsec_e2e_payments_secret";
@@ -30,6 +30,8 @@ test.describe("Stripe checkout and fulfilment", () => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
       SUPPORT_EMAIL: "support@example.com",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e-admin-password-123",
       LOG_LEVEL: "warn",
     });
   });
@@ -160,5 +162,25 @@ test.describe("Stripe checkout and fulfilment", () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.to("mei@example.com").map((mail) => mail.subject)).toEqual(["Your consultation is booked"]);
     expect(smtp.to("support@example.com").map((mail) => mail.subject)).toEqual(["New consultation booking from Mei Chen"]);
+  });
+
+  test("a payment Stripe refunds in full is listed as Refunded in Admin > Orders, under the Refunded filter", async ({ page, request }) => {
+    const email = `refund-${Date.now()}@example.com`;
+    const session = await startCheckout(request, { product: "template", email, template: "visitor-600-tourist" });
+    stripe.markPaid(session.id);
+    const paid = stripe.signedEvent("checkout.session.completed", session.id, webhookSecret);
+    expect(await (await deliver(request, paid.payload, paid.signature)).json()).toEqual({ received: true, outcome: "fulfilled" });
+    const refund = stripe.signedRefundEvent(session.id, webhookSecret);
+    expect(await (await deliver(request, refund.payload, refund.signature)).json()).toEqual({ received: true, outcome: "refunded" });
+
+    await page.goto(`${server.url}/login?redirectTo=${encodeURIComponent("/admin/orders?state=refunded")}`);
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("e2e-admin-password-123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?state=refunded$/);
+    await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Refunded");
+    const filters = page.getByRole("navigation", { name: "Filter orders by state" });
+    await expect(filters.getByRole("link", { name: "Refunded" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page, "on the refunded orders");
   });
 });

@@ -29,6 +29,10 @@ export interface FakeSession {
   created: number;
   livemode: false;
   line_items_created: Array<{ quantity: number; unit_amount: number; currency: string; name: string }>;
+  /** Set once paid: the PaymentIntent whose charge a refund event reports. */
+  payment_intent: string | null;
+  /** `payment_intent_data.metadata` as created; Stripe puts it on the PaymentIntent and so on its charge. */
+  payment_intent_metadata: Record<string, string>;
 }
 
 export interface RecordedRequest {
@@ -51,6 +55,8 @@ export interface FakeStripe {
   markCompletedUnpaid: (id: string) => FakeSession;
   /** A webhook event for a session as Stripe sends it: payload text and a valid Stripe-Signature header. */
   signedEvent: (type: string, sessionId: string, secret: string, eventId?: string) => { payload: string; signature: string; eventId: string };
+  /** `charge.refunded` for a paid session's charge, refunded in full unless `amountRefunded` says less. */
+  signedRefundEvent: (sessionId: string, secret: string, options?: { amountRefunded?: number; eventId?: string }) => { payload: string; signature: string; eventId: string };
   stop: () => Promise<void>;
 }
 
@@ -152,6 +158,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           created: Math.floor(Date.now() / 1000),
           livemode: false,
           line_items_created: lineItems,
+          payment_intent: null,
+          payment_intent_metadata: ((body.payment_intent_data as Record<string, FormValue> | undefined)?.metadata as Record<string, string> | undefined) ?? {},
         };
         sessions.set(id, session);
         if (key) byIdempotencyKey.set(key, session);
@@ -198,6 +206,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = mustGet(id);
       session.status = "complete";
       session.payment_status = "paid";
+      session.payment_intent = `pi_${crypto.randomBytes(12).toString("hex")}`;
       session.url = null;
       session.customer_details = { email: email ?? session.customer_email ?? "buyer@example.com" };
       return session;
@@ -219,6 +228,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         livemode: false,
         type,
         data: { object: mustGet(sessionId) },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      return { payload, signature, eventId };
+    },
+    signedRefundEvent: (sessionId, secret, options = {}) => {
+      const session = mustGet(sessionId);
+      if (!session.payment_intent) throw new Error(`fake session ${sessionId} was not paid`);
+      const amountRefunded = options.amountRefunded ?? session.amount_total;
+      const eventId = options.eventId ?? `evt_${crypto.randomBytes(12).toString("hex")}`;
+      const payload = JSON.stringify({
+        id: eventId,
+        object: "event",
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        type: "charge.refunded",
+        data: {
+          object: {
+            id: `ch_${session.payment_intent.slice(3)}`,
+            object: "charge",
+            amount: session.amount_total,
+            amount_refunded: amountRefunded,
+            refunded: amountRefunded >= session.amount_total,
+            currency: session.currency,
+            paid: true,
+            status: "succeeded",
+            payment_intent: session.payment_intent,
+            metadata: session.payment_intent_metadata,
+          },
+        },
       });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
       return { payload, signature, eventId };

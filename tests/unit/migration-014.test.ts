@@ -1,12 +1,9 @@
-import os from "node:os";
-import { Migrator, type Kysely } from "kysely";
-import pg from "pg";
+import type { Kysely, Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../../db/migrations";
 import { parseExperienceYears } from "../../db/migrations/014-agent-experience-years";
-import { openDatabase, type DatabaseHandle, type Engine } from "~/lib/db.server";
+import type { DatabaseHandle, Engine } from "~/lib/db.server";
 import { listAgents, listBookableAgents } from "~/modules/agents/agents.server";
-import { databaseAtMigration } from "../support/migration-database";
+import { databaseAtMigration, postgresAtMigration } from "../support/migration-database";
 
 const BEFORE = "012-sliding-rate-limits";
 const THIS = "014-agent-experience-years";
@@ -24,30 +21,6 @@ describe("reading the years from an agent's free-text experience", () => {
 interface Opened {
   handle: DatabaseHandle;
   migrator: Migrator;
-}
-
-/** A PostgreSQL database of its own, migrated up to `migration`; dropped after the test. */
-async function postgresAtMigration(migration: string, cleanups: (() => Promise<void>)[]): Promise<Opened> {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `visa_migration_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-  cleanups.push(async () => {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  });
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(migration);
-  if (error) throw error;
-  return { handle, migrator };
 }
 
 const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];

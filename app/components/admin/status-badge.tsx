@@ -8,6 +8,7 @@ const variants: Record<string, "success" | "muted" | "danger" | "default"> = {
   failed: "danger",
   expired: "muted",
   cancelled: "muted",
+  refunded: "muted",
 };
 
 /** An order's or booking's status, coloured by what it means for the business. */

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MailOutboxTable } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
-import { recordDelivered } from "~/modules/payments/fulfilment.server";
-import type { MailAttachment, OutgoingMail } from "./mail-types";
+import { runDeliveredHook } from "./delivered-hooks.server";
+import type { MailAttachment, MailSubject, OutgoingMail } from "./mail-types";
 import { isOneMailbox, RecipientError } from "./single-recipient.server";
 import { describeSendFailure, isPermanentSendFailure } from "./send-failure";
 import type { MailTransport } from "./transport.server";
@@ -34,6 +34,8 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Erase the address, bodies and attachments once the message is sent or has failed for good. */
   eraseAfterSending?: boolean;
+  /** What the message is for: once it has been sent, its purpose's delivered hook is called with `subjectRef`. */
+  subject?: MailSubject;
   now?: Date;
 }
 
@@ -51,6 +53,8 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, options: Enq
     .values({
       id,
       dedupe_key: options.dedupeKey ?? null,
+      purpose: options.subject?.purpose ?? null,
+      subject_ref: options.subject?.subjectRef ?? null,
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
@@ -153,10 +157,9 @@ async function attempt(db: Kysely<Database>, transport: MailTransport, row: Outb
     .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null, ...(row.erase_after_sending ? erased : {}) })
     .where("id", "=", row.id)
     .execute();
-  // Mail that delivers a purchase (the template, a booking's confirmations) fulfils its order or booking.
   // Only once 'sent' is committed: of two workers sending a booking's two confirmations at once, the
-  // later one then sees both.
-  await recordDelivered(db, row.dedupe_key, now());
+  // later one's hook then sees both.
+  await runDeliveredHook(db, row, now());
   return { status: "sent" };
 }
 

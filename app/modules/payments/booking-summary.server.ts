@@ -1,4 +1,4 @@
-import { bookingDetails } from "./fulfil.server";
+import { bookingDetails } from "./booking-details.server";
 import { findBooking, type Executor } from "./records.server";
 
 /** What the demo checkout and the Thank You page repeat of a booking: who, when and the reference to quote. */

@@ -8,6 +8,18 @@ import { checkoutFailure } from "./checkout-errors";
 import { AGENT_UNKNOWN, CONSULTATION_NOT_OFFERED, INVALID_EMAIL, UNEXPECTED_ERROR_TITLE, type CheckoutError, type CheckoutInput } from "./checkout-schema";
 import { AgentNotBookableError, ConsultationNotOfferedError, startConsultationCheckout, startTemplateCheckout } from "./checkout.server";
 
+/** Each form's product has its own start; a product the form offers without one does not compile. */
+function startProductCheckout(deps: { db: Kysely<Database>; stripe: Stripe | null; now: Date }, input: CheckoutInput) {
+  switch (input.product) {
+    case "template":
+      return startTemplateCheckout(deps, input);
+    case "consultation":
+      return startConsultationCheckout(deps, input);
+    default:
+      return input satisfies never;
+  }
+}
+
 export type CheckoutResult =
   | { ok: true; url: string }
   | { ok: false; status: number; error: CheckoutError; fieldErrors?: FieldErrors<"agent"> };
@@ -19,9 +31,7 @@ export type CheckoutResult =
 export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe | null; now?: Date }, input: CheckoutInput): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
   try {
-    const started =
-      input.product === "template" ? await startTemplateCheckout({ ...deps, now }, input) : await startConsultationCheckout({ ...deps, now }, input);
-    return { ok: true, url: started.url };
+    return { ok: true, url: (await startProductCheckout({ ...deps, now }, input)).url };
   } catch (error) {
     // A problem (the database is unreachable) answers for itself.
     if (error instanceof Response) throw error;

@@ -10,7 +10,8 @@ import { AGENT_UNKNOWN, CONSULTATION_NOT_OFFERED, type ConsultationCheckout, typ
 import { templateTitles } from "~/modules/template-pdf/template-content";
 import { cancelPathFor, type RecordTable } from "./lifecycle.server";
 import { answersForOrder } from "./order-answers.server";
-import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
+import { checkoutMetadata, productFor, type ProductEntry } from "./product-registry.server";
+import { checkoutLineName } from "./products";
 
 export interface CheckoutDeps {
   db: Kysely<Database>;
@@ -41,15 +42,14 @@ function returnUrls(table: RecordTable, id: string) {
   };
 }
 
-/** One line at the server's price; `forVisa` names the visa a template is for on the checkout page. */
-function lineItem(kind: ProductKind, forVisa?: string): Stripe.Checkout.SessionCreateParams.LineItem {
-  const product = PRODUCTS[kind];
+/** One line at the server's price; a guide's line names the visa it is for on the checkout page. */
+function lineItem(product: ProductEntry, name: string): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
     quantity: 1,
     price_data: {
-      currency: product.currency,
-      unit_amount: product.amountCents,
-      product_data: { name: checkoutLineName(kind, forVisa), description: product.description },
+      currency: product.price.currency,
+      unit_amount: product.price.amountCents,
+      product_data: { name, description: product.price.description },
     },
   };
 }
@@ -59,30 +59,48 @@ function demoSession(): StartedCheckout {
   return { sessionId, url: `/checkout/demo/${sessionId}` };
 }
 
+/** What a product puts into its Checkout Session besides the price: the line's name, who pays, and its own metadata. */
+export interface CheckoutPlan {
+  lineName: string;
+  email: string;
+  clientReference: string;
+  /** Extra metadata the product wants on the session; `kind` and the row's id are always added. */
+  metadata?: Record<string, string>;
+}
+
 /**
- * Opens the Checkout Session for a recorded order or booking and links the two. If Stripe refuses,
- * the row is marked failed and the error goes to the caller, which shows it to the visitor.
+ * Opens the Checkout Session for a product's recorded row and links the two. The session's metadata and
+ * the PaymentIntent's (which Stripe passes on to the charge, so a refund names the row too) say which
+ * product and row it pays for. If Stripe refuses, the row is marked failed and the error goes to the
+ * caller, which shows it to the visitor.
  */
-async function openCheckout(
-  deps: CheckoutDeps,
-  record: { table: "orders" | "bookings"; id: string },
-  params: Stripe.Checkout.SessionCreateParams,
-): Promise<StartedCheckout> {
+export async function openProductCheckout(deps: CheckoutDeps, product: ProductEntry, id: string, plan: CheckoutPlan): Promise<StartedCheckout> {
+  const { table } = product;
+  const metadata = checkoutMetadata(product, id, plan.metadata);
   let started: StartedCheckout;
   try {
     if (deps.stripe) {
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: "payment",
+        line_items: [lineItem(product, plan.lineName)],
+        customer_email: plan.email,
+        client_reference_id: plan.clientReference.slice(0, CLIENT_REFERENCE_MAX),
+        metadata,
+        payment_intent_data: { metadata },
+        ...returnUrls(table, id),
+      };
       // A retried request (network hiccup) must not open a second session for the same row.
-      const session = await deps.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${record.table}-${record.id}` });
+      const session = await deps.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${table}-${id}` });
       if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
       started = { url: session.url, sessionId: session.id };
     } else {
       started = demoSession();
     }
   } catch (error) {
-    await deps.db.updateTable(record.table).set({ status: "failed", updated_at: new Date().toISOString() }).where("id", "=", record.id).execute();
+    await deps.db.updateTable(table).set({ status: "failed", updated_at: new Date().toISOString() }).where("id", "=", id).execute();
     throw error;
   }
-  await deps.db.updateTable(record.table).set({ checkout_session_id: started.sessionId }).where("id", "=", record.id).execute();
+  await deps.db.updateTable(table).set({ checkout_session_id: started.sessionId }).where("id", "=", id).execute();
   return started;
 }
 
@@ -93,17 +111,17 @@ async function openCheckout(
 export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateCheckout): Promise<StartedCheckout> {
   const now = (deps.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
-  const product = PRODUCTS.template;
+  const product = productFor("template");
   const answers = answersForOrder(input.answers, input.template);
   await deps.db
     .insertInto("orders")
     .values({
       id,
-      product: "template",
+      product: product.kind,
       email: input.email,
       stream: input.template,
-      amount_cents: product.amountCents,
-      currency: product.currency,
+      amount_cents: product.price.amountCents,
+      currency: product.price.currency,
       status: "pending",
       provider: deps.stripe ? "stripe" : "demo",
       created_at: now,
@@ -112,13 +130,11 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
     })
     .execute();
 
-  return openCheckout(deps, { table: "orders", id }, {
-    mode: "payment",
-    line_items: [lineItem("template", templateTitles[input.template])],
-    customer_email: input.email,
-    client_reference_id: id,
-    metadata: { kind: "template", order_id: id, template: input.template },
-    ...returnUrls("orders", id),
+  return openProductCheckout(deps, product, id, {
+    lineName: checkoutLineName("template", templateTitles[input.template]),
+    email: input.email,
+    clientReference: id,
+    metadata: { template: input.template },
   });
 }
 
@@ -147,7 +163,7 @@ export class ConsultationNotOfferedError extends Error {
 export async function startConsultationCheckout(deps: CheckoutDeps, input: ConsultationCheckout): Promise<StartedCheckout> {
   const now = (deps.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
-  const product = PRODUCTS.consultation;
+  const product = productFor("consultation");
   const audience = deps.audience ?? agentAudience();
   // A real installation sells a consultation only while a real agent is there to give it.
   if (!(await consultationOffer(deps.db, audience)).offered) throw new ConsultationNotOfferedError();
@@ -164,8 +180,8 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
       time_zone: input.timeZone ?? null,
       agent_id: agent?.id ?? null,
       agent_name: agent?.name ?? null,
-      amount_cents: product.amountCents,
-      currency: product.currency,
+      amount_cents: product.price.amountCents,
+      currency: product.price.currency,
       status: "pending",
       provider: deps.stripe ? "stripe" : "demo",
       created_at: now,
@@ -173,18 +189,14 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
     })
     .execute();
 
-  return openCheckout(deps, { table: "bookings", id }, {
-    mode: "payment",
-    line_items: [lineItem("consultation")],
-    customer_email: input.email,
-    client_reference_id: consultationReference(input),
+  return openProductCheckout(deps, product, id, {
+    lineName: checkoutLineName("consultation"),
+    email: input.email,
+    clientReference: consultationReference(input),
     metadata: {
-      kind: "consultation",
-      booking_id: id,
       preferred_date_time: input.preferredDateTime,
       time_zone: input.timeZone ?? "",
       agent: agent?.name ?? ANY_AGENT.label,
     },
-    ...returnUrls("bookings", id),
   });
 }

@@ -2,10 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { DEMO_SESSION_PREFIX } from "./checkout.server";
 import { settleCheckoutSession } from "./fulfil.server";
-import { templateKindOf, templateTitles } from "~/modules/template-pdf/template-content";
-import { PRODUCTS, checkoutLineName, type ProductKind } from "./products";
 import { cancelPathFor, expireAbandonedDemoSessions, type RecordTable } from "./lifecycle.server";
-import { findOrder } from "./records.server";
+import { productOf } from "./product-registry.server";
 import { demoSessionView } from "./sessions.server";
 import { bookedConsultation, type BookedConsultation } from "./booking-summary.server";
 import { orderReference } from "~/modules/receipts/receipt";
@@ -13,7 +11,8 @@ import { orderReference } from "~/modules/receipts/receipt";
 /** What the demo checkout page shows: the one line item, its price and where the receipt goes. */
 export interface DemoCheckout {
   sessionId: string;
-  product: ProductKind;
+  /** The product's kind, as the registry names it. */
+  product: string;
   name: string;
   description: string;
   amountCents: number;
@@ -36,20 +35,20 @@ export interface DemoCheckout {
 export async function findDemoCheckout(db: Kysely<Database>, sessionId: string): Promise<DemoCheckout | null> {
   if (!sessionId.startsWith(DEMO_SESSION_PREFIX)) return null;
   const view = await demoSessionView(db, sessionId);
-  if (!view || view.kind === "unknown" || view.amountTotal === null || !view.reference) return null;
+  const product = productOf(view?.kind);
+  if (!view || !product || view.amountTotal === null || !view.reference) return null;
   await expireAbandonedDemoSessions(db);
-  const table = view.kind === "template" ? "orders" : "bookings";
-  const row = await db.selectFrom(table).select("status").where("id", "=", view.reference).executeTakeFirst();
-  const product = PRODUCTS[view.kind === "template" ? "template" : "consultation"];
-  // A template's line names the visa it is for, as Stripe's checkout page does.
-  const template = view.kind === "template" && view.reference ? templateKindOf((await findOrder(db, view.reference))?.stream) : undefined;
+  const { table } = product;
+  // Read after expiring, so a session left open too long shows as closed.
+  const row = await product.find(db, view.reference);
   return {
     sessionId,
-    product: view.kind,
-    name: checkoutLineName(view.kind, template && templateTitles[template]),
-    description: product.description,
+    product: product.kind,
+    // A guide's line names the visa it is for, as Stripe's checkout page does.
+    name: row?.lineName ?? product.price.name,
+    description: product.price.description,
     amountCents: view.amountTotal,
-    currency: view.currency ?? product.currency,
+    currency: view.currency ?? product.price.currency,
     email: view.email ?? "",
     paid: view.paid,
     open: row?.status === "pending",

@@ -2,23 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
 import { isOneMailbox } from "~/modules/mail/single-recipient.server";
-import { operatorInbox } from "~/modules/business/identity.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
-import { buildBookingConfirmation, buildBookingNotice, type BookingDetails } from "~/modules/mail/messages/booking-emails";
-import type { OutgoingMail } from "~/modules/mail/mail-types";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
-import { templateKindOf } from "~/modules/template-pdf/template-content";
-import { ANY_AGENT } from "~/modules/agents/register";
-import { formatPreferredTime } from "./booking-time";
-import { formatPrice } from "./products";
-import { fulfilmentMailKeys } from "./fulfilment.server";
-import { SETTLED_STATES, isSettled } from "./lifecycle.server";
-import { findBooking, findOrder, type BookingRow, type Executor } from "./records.server";
+// Whatever settles a sale also registers the hooks that fulfil it once its mail has left.
+import "./fulfilment.server";
+import { SETTLED_STATES, SETTLED_STATUS, isSettled, type RecordTable } from "./lifecycle.server";
+import { productOf, receiptOf, type PlannedMail } from "./product-registry.server";
+import type { Executor } from "./records.server";
 import type { SessionView } from "./sessions.server";
-import { buildTemplateMail, guideOrderOf } from "./template-mail.server";
-import { buildReceipt, orderReference } from "~/modules/receipts/receipt";
-import { bookingReceiptSource, orderReceiptSource } from "~/modules/receipts/receipts.server";
 
 export type SettleOutcome =
   | "fulfilled"
@@ -38,68 +30,35 @@ export interface SettleOptions {
 
 type Plan =
   | { action: "none"; outcome: SettleOutcome }
-  | { action: "fulfil"; table: "orders" | "bookings"; id: string; paidStatus: "paid" | "confirmed"; mails: Array<{ mail: OutgoingMail; dedupeKey: string }> }
-  | { action: "mark"; table: "orders" | "bookings"; id: string; status: "failed" | "expired"; outcome: SettleOutcome };
-
-export function bookingDetails(booking: BookingRow, email: string): BookingDetails {
-  return {
-    name: booking.name,
-    email,
-    phone: booking.phone,
-    preferredTime: formatPreferredTime(booking.preferred_date_time, booking.time_zone),
-    agent: booking.agent_name ?? ANY_AGENT.label,
-    amount: formatPrice(booking.amount_cents, booking.currency),
-    reference: orderReference(booking.id),
-  };
-}
+  | { action: "fulfil"; table: RecordTable; id: string; mails: PlannedMail[] }
+  | { action: "mark"; table: RecordTable; id: string; status: "failed" | "expired"; outcome: SettleOutcome };
 
 /** Works out what a session means for its row, reading only: rendering mail happens outside the transaction. */
 async function plan(db: Kysely<Database>, view: SessionView, eventType: string | undefined, now: Date): Promise<Plan> {
-  const order = view.kind === "template" && view.reference ? await findOrder(db, view.reference) : undefined;
-  const booking = view.kind === "consultation" && view.reference ? await findBooking(db, view.reference) : undefined;
-  const row = order ?? booking;
-  if (!row || (row.checkout_session_id !== null && row.checkout_session_id !== view.id)) {
-    if (view.kind !== "unknown") logger.warn({ sessionId: view.id }, "checkout session does not match a recorded order or booking");
+  const product = productOf(view.kind);
+  const row = product && view.reference ? await product.find(db, view.reference) : undefined;
+  if (!product || !row || (row.checkoutSessionId !== null && row.checkoutSessionId !== view.id)) {
+    if (product) logger.warn({ sessionId: view.id }, "checkout session does not match a recorded order or booking");
     return { action: "none", outcome: "unknown-session" };
   }
-  const table = order ? "orders" : "bookings";
+  const { table } = product;
 
   if (!view.paid) {
     if (eventType === "checkout.session.async_payment_failed") return { action: "mark", table, id: row.id, status: "failed", outcome: "failed-recorded" };
     if (eventType === "checkout.session.expired") return { action: "mark", table, id: row.id, status: "expired", outcome: "expired-recorded" };
     return { action: "none", outcome: "not-paid" };
   }
-  if (view.amountTotal !== row.amount_cents || view.currency?.toLowerCase() !== row.currency) {
+  if (view.amountTotal !== row.amountCents || view.currency?.toLowerCase() !== row.currency) {
     logger.error({ sessionId: view.id, amount: view.amountTotal, currency: view.currency }, "paid amount differs from the price; not fulfilled");
     return { action: "none", outcome: "amount-mismatch" };
   }
+  // A row already settled (or refunded since) is not settled again.
+  if (isSettled(table, row.status) || row.status === "refunded") return { action: "none", outcome: "already-fulfilled" };
   // The address typed at the payment provider, when it is one mailbox; else the one our form checked.
   const email = view.email && isOneMailbox(view.email) ? view.email : row.email;
-
-  if (order) {
-    if (isSettled("orders", order.status)) return { action: "none", outcome: "already-fulfilled" };
-    const template = templateKindOf(order.stream);
-    if (!template) throw new Error(`Order ${order.id} has an unknown template`);
-    // The receipt is dated with the settlement, which is when the row is marked paid.
-    const receipt = buildReceipt(siteMailFrame(now).business, { ...orderReceiptSource(order), paidAt: now.toISOString() });
-    const mail = await buildTemplateMail({ to: email, template, ref: order.id, now, order: guideOrderOf(order), receipt });
-    return { action: "fulfil", table, id: order.id, paidStatus: "paid", mails: [{ mail, dedupeKey: fulfilmentMailKeys.template(order.id) }] };
-  }
-
-  if (!booking || isSettled("bookings", booking.status)) return { action: "none", outcome: "already-fulfilled" };
-  const frame = siteMailFrame(now);
-  const details = bookingDetails(booking, email);
-  const receipt = buildReceipt(frame.business, { ...bookingReceiptSource(booking), paidAt: now.toISOString() });
-  return {
-    action: "fulfil",
-    table,
-    id: booking.id,
-    paidStatus: "confirmed",
-    mails: [
-      { mail: { to: email, replyTo: frame.business?.supportEmail, ...buildBookingConfirmation(frame, details, receipt) }, dedupeKey: fulfilmentMailKeys.bookingConfirmation(booking.id) },
-      { mail: { to: operatorInbox(), replyTo: email, ...buildBookingNotice(frame, details) }, dedupeKey: fulfilmentMailKeys.bookingNotice(booking.id) },
-    ],
-  };
+  // The receipt is dated with the settlement, which is when the row is marked paid.
+  const receipt = receiptOf(siteMailFrame(now).business, row, now.toISOString());
+  return { action: "fulfil", table, id: row.id, mails: await row.deliveryMails(email, receipt, now) };
 }
 
 /**
@@ -116,13 +75,13 @@ async function apply(trx: Executor, planned: Plan, now: Date): Promise<SettleOut
   }
   const won = await trx
     .updateTable(planned.table)
-    .set({ status: planned.paidStatus, paid_at: at, updated_at: at })
+    .set({ status: SETTLED_STATUS[planned.table], paid_at: at, updated_at: at })
     .where("id", "=", planned.id)
-    // A row already paid, or fulfilled since, stays as it is.
-    .where("status", "not in", SETTLED_STATES[planned.table])
+    // A row already paid, fulfilled or refunded since, stays as it is.
+    .where("status", "not in", [...SETTLED_STATES[planned.table], "refunded"])
     .executeTakeFirst();
   if (Number(won.numUpdatedRows) !== 1) return "already-fulfilled";
-  for (const { mail, dedupeKey } of planned.mails) await enqueueMail(trx, mail, { dedupeKey, now });
+  for (const { mail, dedupeKey, purpose } of planned.mails) await enqueueMail(trx, mail, { dedupeKey, subject: { purpose, subjectRef: planned.id }, now });
   return "fulfilled";
 }
 

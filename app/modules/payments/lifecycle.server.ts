@@ -13,8 +13,11 @@ import { z } from "~/lib/zod";
  * A paid order or confirmed booking becomes `fulfilled` when the mail server has accepted what was sold:
  * the template e-mail with the guide and its download link (or a copy sent again from the success page),
  * or both booking confirmations (the visitor's and the support mailbox's). See `fulfilment.server.ts`.
+ *
+ * A paid, confirmed or fulfilled row whose payment Stripe reports fully refunded becomes `refunded`
+ * (`charge.refunded`); nothing moves it after that.
  */
-export const RECORD_STATES = ["pending", "paid", "confirmed", "fulfilled", "cancelled", "expired", "failed"] as const;
+export const RECORD_STATES = ["pending", "paid", "confirmed", "fulfilled", "refunded", "cancelled", "expired", "failed"] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
 
 /** Stripe expires an unpaid Checkout Session after 24 hours by default; the demo checkout does the same. */
@@ -23,13 +26,16 @@ export const DEMO_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export type RecordTable = "orders" | "bookings";
 
 /** The states each list can be filtered by (an order is paid, a booking confirmed, then both fulfilled). */
-export const ORDER_STATES = ["pending", "paid", "fulfilled", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
-export const BOOKING_STATES = ["pending", "confirmed", "fulfilled", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
+export const ORDER_STATES = ["pending", "paid", "fulfilled", "refunded", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
+export const BOOKING_STATES = ["pending", "confirmed", "fulfilled", "refunded", "cancelled", "expired", "failed"] as const satisfies readonly RecordState[];
+
+/** The state a settled payment puts a row in: an order is paid, a booking confirmed. */
+export const SETTLED_STATUS = { orders: "paid", bookings: "confirmed" } as const satisfies Record<RecordTable, RecordState>;
 
 /** The states of a row whose payment settled: paid (or confirmed), and fulfilled after it. */
 export const SETTLED_STATES: Readonly<Record<RecordTable, readonly RecordState[]>> = {
-  orders: ["paid", "fulfilled"],
-  bookings: ["confirmed", "fulfilled"],
+  orders: [SETTLED_STATUS.orders, "fulfilled"],
+  bookings: [SETTLED_STATUS.bookings, "fulfilled"],
 };
 
 /** Whether a row's payment settled (an order's guide may be sent again), fulfilled or not yet. */

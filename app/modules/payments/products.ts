@@ -19,6 +19,14 @@ export const PRODUCTS = {
 
 export type ProductKind = keyof typeof PRODUCTS;
 
+/** What checkout charges for a product and shows of it. */
+export interface ProductPrice {
+  name: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+}
+
 /** A product's name at checkout; a template names the visa it is for. */
 export function checkoutLineName(kind: ProductKind, forVisa?: string): string {
   return forVisa ? `${PRODUCTS[kind].name}: ${forVisa}` : PRODUCTS[kind].name;

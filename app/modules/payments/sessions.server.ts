@@ -3,11 +3,13 @@ import Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { DEMO_SESSION_PREFIX } from "./checkout.server";
 import { isSettled } from "./lifecycle.server";
+import { productOf, registeredProducts } from "./product-registry.server";
 
 /** What the site needs to know about a Checkout Session, from Stripe or from the demo checkout. */
 export interface SessionView {
   id: string;
-  kind: "template" | "consultation" | "unknown";
+  /** The registered product the session sells; null when its metadata names none (it is then left alone). */
+  kind: string | null;
   /** The order or booking id the session was opened for. */
   reference: string | undefined;
   paid: boolean;
@@ -22,11 +24,11 @@ export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_-]{8,250}$/;
 
 export function viewOfStripeSession(session: Stripe.Checkout.Session): SessionView {
   const metadata = session.metadata ?? {};
-  const kind = metadata.kind === "template" || metadata.kind === "consultation" ? metadata.kind : "unknown";
+  const product = productOf(metadata.kind);
   return {
     id: session.id,
-    kind,
-    reference: kind === "template" ? metadata.order_id : kind === "consultation" ? metadata.booking_id : undefined,
+    kind: product?.kind ?? null,
+    reference: product ? metadata[product.referenceKey] : undefined,
     paid: session.payment_status === "paid",
     email: session.customer_details?.email ?? session.customer_email ?? null,
     amountTotal: session.amount_total ?? null,
@@ -34,31 +36,20 @@ export function viewOfStripeSession(session: Stripe.Checkout.Session): SessionVi
   };
 }
 
-/** A demo session read from its order or booking row; `paid` once the demo payment went through. */
+/** A demo session read from its product's row; `paid` once the demo payment went through. */
 export async function demoSessionView(db: Kysely<Database>, sessionId: string): Promise<SessionView | null> {
   if (!sessionId.startsWith(DEMO_SESSION_PREFIX)) return null;
-  const order = await db.selectFrom("orders").selectAll().where("checkout_session_id", "=", sessionId).where("provider", "=", "demo").executeTakeFirst();
-  if (order) {
+  for (const product of registeredProducts()) {
+    const record = await product.findDemo(db, sessionId);
+    if (!record) continue;
     return {
       id: sessionId,
-      kind: "template",
-      reference: order.id,
-      paid: isSettled("orders", order.status),
-      email: order.email,
-      amountTotal: order.amount_cents,
-      currency: order.currency,
-    };
-  }
-  const booking = await db.selectFrom("bookings").selectAll().where("checkout_session_id", "=", sessionId).where("provider", "=", "demo").executeTakeFirst();
-  if (booking) {
-    return {
-      id: sessionId,
-      kind: "consultation",
-      reference: booking.id,
-      paid: isSettled("bookings", booking.status),
-      email: booking.email,
-      amountTotal: booking.amount_cents,
-      currency: booking.currency,
+      kind: product.kind,
+      reference: record.id,
+      paid: isSettled(product.table, record.status),
+      email: record.email,
+      amountTotal: record.amountCents,
+      currency: record.currency,
     };
   }
   return null;

@@ -9,7 +9,7 @@ import { TEMPLATE_KINDS, templateKindOf, type TemplateKind } from "~/modules/tem
 import { emailAddress } from "~/lib/forms/fields";
 import { EMAIL_REQUIRED, INVALID_EMAIL } from "./purchase-email";
 import { settleCheckoutSession } from "./fulfil.server";
-import { fulfilmentMailKeys } from "./fulfilment.server";
+import { fulfilmentMailKeys } from "./fulfilment-keys";
 import { isSettled } from "./lifecycle.server";
 import { findOrder } from "./records.server";
 import { retrieveSession, type SessionView } from "./sessions.server";
@@ -83,7 +83,12 @@ export async function sendTemplateForSession(deps: SendingDeps, input: { session
   if (!limit.allowed) return { ok: false, ...TOO_MANY_REQUESTS };
 
   const mail = await buildTemplateMail({ to: email, template: purchase.template, ref: purchase.orderId, now, order: purchase.order });
-  const { id } = await enqueueMail(deps.db, mail, { now, dedupeKey: fulfilmentMailKeys.templateAgain(purchase.orderId) });
+  // A copy delivers the purchase as the first e-mail does: its leaving fulfils a paid order too.
+  const { id } = await enqueueMail(deps.db, mail, {
+    now,
+    dedupeKey: fulfilmentMailKeys.templateAgain(purchase.orderId),
+    subject: { purpose: "purchase-delivery", subjectRef: purchase.orderId },
+  });
   const outcome = await deps.deliver(id);
   if (outcome.status === "sent") {
     return { ok: true, title: "Email Sent!", message: "The template has been sent to your email address. Please check your inbox." };

@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
 import { settleCheckoutSession, type SettleOutcome } from "./fulfil.server";
 import { viewOfStripeSession } from "./sessions.server";
+import { recordRefund, type RefundOutcome } from "./refunds.server";
 
 /** The Checkout events the site acts on; Stripe's endpoint should send these. */
 export const HANDLED_EVENTS = [
@@ -11,11 +12,12 @@ export const HANDLED_EVENTS = [
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
+  "charge.refunded",
 ] as const;
 
 export interface WebhookResult {
   status: number;
-  body: { received: true; outcome?: SettleOutcome | "ignored" } | { error: string };
+  body: { received: true; outcome?: SettleOutcome | RefundOutcome | "ignored" } | { error: string };
 }
 
 /**
@@ -43,6 +45,9 @@ export async function handleStripeWebhook(
   }
 
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { status: 200, body: { received: true, outcome: "ignored" } };
+  if (event.type === "charge.refunded") {
+    return { status: 200, body: { received: true, outcome: await recordRefund(db, event.data.object, { id: event.id, type: event.type }) } };
+  }
   const session = event.data.object as Stripe.Checkout.Session;
   const outcome = await settleCheckoutSession(db, viewOfStripeSession(session), { event: { id: event.id, type: event.type } });
   return { status: 200, body: { received: true, outcome } };

@@ -27,7 +27,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <RecordsTable
       title="Bookings"
-      description="Consultation bookings, newest first. A booking is confirmed once it is paid, fulfilled once the mail server has accepted both confirmations (the visitor's and the support mailbox's), cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid."
+      description="Consultation bookings, newest first. A booking is confirmed once it is paid, fulfilled once the mail server has accepted both confirmations (the visitor's and the support mailbox's), cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid, refunded once Stripe reports the payment refunded in full."
       rows={loaderData.bookings}
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No bookings yet."

@@ -26,7 +26,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <RecordsTable
       title="Orders"
-      description="Template purchases, newest first. An order is paid once the payment is confirmed, fulfilled once the mail server has accepted its template email, cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid."
+      description="Template purchases, newest first. An order is paid once the payment is confirmed, fulfilled once the mail server has accepted its template email, cancelled when the visitor leaves checkout through its cancel link, expired when the checkout session lapses unpaid, refunded once Stripe reports the payment refunded in full."
       rows={loaderData.orders}
       filter={{ states: loaderData.states, current: loaderData.state }}
       empty="No orders yet."
