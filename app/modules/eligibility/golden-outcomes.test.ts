@@ -39,6 +39,11 @@ const visaNames: Readonly<Record<VisaId, string>> = {
   "visitor-600-business": "600 Business Visitor",
   "special-category-444": "444 Special Category",
   "short-stay-specialist-400": "400 Short Stay Specialist",
+  "transit-771": "771 Transit",
+  "working-holiday-417": "417 Working Holiday",
+  "work-and-holiday-462": "462 Work and Holiday",
+  "student-500": "500 Student",
+  "medical-treatment-602": "602 Medical Treatment",
 };
 
 /** Every requirement met, a stay of up to 3 months, living in the passport's own country. */

@@ -2,17 +2,26 @@ import { LONGEST_VISITOR_STAY_MONTHS, SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SP
 import { pinnedCountryCodes } from "./countries";
 
 /**
- * The checker's questionnaire as data: five steps, their sub-questions,
+ * The checker's questionnaire as data: six steps, their sub-questions,
  * options and the spec's eligibility rules. No React here; the wizard renders whatever this describes.
  * Beyond the spec's ids, the first step also asks for the passport (`passport`) and the purpose step for
- * the length of stay (`stay`), so the spec's step counts hold. Which visa fits and how likely it is
+ * the length of stay (`stay`), so the spec's step counts hold; a fourth purpose, 'something else', adds a
+ * step of its own (`other-purpose`) after the spec's three streams. Which visa fits and how likely it is
  * are decided in outcome.ts.
  */
 
 export const streams = ["tourist", "sponsored", "business"] as const;
 export type Stream = (typeof streams)[number];
 
-export type StepId = "country" | "purpose" | "basic-requirements" | "sponsor-requirements" | "business-requirements";
+/** The purpose step's choices: the three visitor streams, then 'other' for trips no visitor visa is meant for. */
+export const purposes = [...streams, "other"] as const;
+export type Purpose = (typeof purposes)[number];
+
+/** What 'other' is: each leads to a pointer to the visa made for it (pointers.ts). */
+export const otherPurposes = ["transit", "working-holiday", "paid-job", "study", "medical"] as const;
+export type OtherPurpose = (typeof otherPurposes)[number];
+
+export type StepId = "country" | "purpose" | "basic-requirements" | "sponsor-requirements" | "business-requirements" | "other-purpose";
 
 export type SubQuestionId =
   | "stream"
@@ -26,7 +35,8 @@ export type SubQuestionId =
   | "sponsorRelationship"
   | "genuineBusinessVisit"
   | "relevantBackground"
-  | "workForPay";
+  | "workForPay"
+  | "otherPurpose";
 
 /** Every answerable id: the two questions of the first step (residence and passport) and every sub-question. */
 export type QuestionId = "country" | "passport" | SubQuestionId;
@@ -85,10 +95,11 @@ const yesNo: readonly Option[] = [
   { value: "no", label: "No" },
 ];
 
-export const streamLabels: Readonly<Record<Stream, string>> = {
+export const streamLabels: Readonly<Record<Purpose, string>> = {
   tourist: "Tourist Visa",
   sponsored: "Sponsored Family Visa",
   business: "Business Visitor Visa",
+  other: "Something else: transit, work, study, medical treatment",
 };
 
 export const countryStep: CountryStep = {
@@ -118,7 +129,7 @@ export const purposeStep: MultiRadioStep = {
       id: "stream",
       label: "Which visa stream fits your visit?",
       shortLabel: "Visa type",
-      options: streams.map((stream) => ({ value: stream, label: streamLabels[stream] })),
+      options: purposes.map((purpose) => ({ value: purpose, label: streamLabels[purpose] })),
     },
     {
       id: "stay",
@@ -241,12 +252,40 @@ export const businessRequirementsStep: MultiRadioStep = {
   ],
 };
 
+/** For 'something else': what the trip is for. Its title and question are the messages 'pointer.step.other-purpose.*'. */
+export const otherPurposeStep: MultiRadioStep = {
+  id: "other-purpose",
+  type: "multi-radio",
+  title: "Your Trip",
+  icon: "plane",
+  question: "Tell us what your trip to Australia is for.",
+  required: true,
+  subQuestions: [
+    {
+      id: "otherPurpose",
+      label: "What is your trip for?",
+      shortLabel: "Purpose of the trip",
+      options: [
+        { value: "transit", label: "Transit: changing planes on the way to another country" },
+        { value: "working-holiday", label: "A working holiday" },
+        { value: "paid-job", label: "A short paid job" },
+        { value: "study", label: `Study longer than ${shortStayMonths} months` },
+        { value: "medical", label: "Medical treatment" },
+      ] satisfies { value: OtherPurpose; label: string }[],
+    },
+  ],
+};
+
+/** The purpose step for 'something else': the length of stay is not asked, the visa it points to sets it. */
+const purposeStepWithoutStay: MultiRadioStep = { ...purposeStep, subQuestions: purposeStep.subQuestions.slice(0, 1) };
+
 export const allSteps: readonly QuestionStep[] = [
   countryStep,
   purposeStep,
   basicRequirementsStep,
   sponsorRequirementsStep,
   businessRequirementsStep,
+  otherPurposeStep,
 ];
 
 /** The steps each stream appends after the first two, in the spec's order. */
@@ -263,9 +302,11 @@ export function isStream(value: unknown): value is Stream {
 /**
  * The steps for these answers: country and purpose always, then the chosen stream's steps
  * (tourist 3 in all, sponsored 4, business 4). Until a stream is chosen, only the steps every stream
- * shares are known, so the list is country, purpose, basic requirements.
+ * shares are known, so the list is country, purpose, basic requirements. 'Something else' asks what
+ * the trip is for instead (3 in all), and not the length of stay.
  */
 export function stepsFor(answers: Answers): readonly QuestionStep[] {
+  if (answers.stream === "other") return [countryStep, purposeStepWithoutStay, otherPurposeStep];
   const stream = isStream(answers.stream) ? answers.stream : undefined;
   return [countryStep, purposeStep, ...(stream ? streamSteps[stream] : [basicRequirementsStep])];
 }

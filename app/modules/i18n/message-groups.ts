@@ -30,7 +30,7 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["checklist.", "documents"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
-  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
+  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "pointer."].map(
     (prefix) => [prefix, "checker"] as const,
   ),
 ];
