@@ -103,6 +103,13 @@ const visaFinder = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-fi
 const migrationAct = "https://www.legislation.gov.au/C1958A00062/latest/text";
 const passportOffice = "https://www.passports.gov.au/";
 const visaPricingEstimator = "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator";
+/** The visas a trip no visitor visa is meant for points to (eligibility/pointers.ts). */
+const visaListing = "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing";
+const transit771 = `${visaListing}/transit-771`;
+const workingHoliday417 = `${visaListing}/work-holiday-417`;
+const workAndHoliday462 = `${visaListing}/work-holiday-462`;
+const student500 = `${visaListing}/student-500`;
+const medicalTreatment602 = `${visaListing}/medical-treatment-602`;
 
 export const officialPages = {
   visitor600: homeAffairs600,
@@ -119,6 +126,11 @@ export const officialPages = {
   shortStaySpecialist400,
   visaFinder,
   visaPricingEstimator,
+  transit771,
+  workingHoliday417,
+  workAndHoliday462,
+  student500,
+  medicalTreatment602,
 } as const;
 
 const source600: FactSource = { name: "Home Affairs: Visitor visa (subclass 600)", url: homeAffairs600, dated: "page last updated 23/09/2024" };

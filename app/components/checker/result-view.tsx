@@ -5,6 +5,7 @@ import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
 import { decideOutcome, paidGuideOf, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { isPointerRoute } from "~/modules/eligibility/pointers";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { AgentOffer } from "./agent-offer";
@@ -13,6 +14,7 @@ import { Heading, resultTitleId } from "./heading";
 import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
 import { VisaDetails } from "./visa-details";
+import { questionValues } from "~/modules/i18n/checker-messages";
 import { localizeOutcome, type WordedOutcome } from "~/modules/i18n/result-messages";
 import { formatDate } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
@@ -62,7 +64,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
         <p className="mt-2 text-sm text-slate-700">
           {answers.country && <>{t("result.living-in", { country: countryNameInSentenceIn(answers.country, locale) })} · </>}
           {answers.passport && <>{t("result.passport", { passport: passportNameIn(answers.passport, locale, t) })} · </>}
-          {t(`stream.${outcome.stream}`)}
+          {outcome.stream === "other" && answers.otherPurpose ? t(`option.otherPurpose.${answers.otherPurpose}`, questionValues) : t(`stream.${outcome.stream}`)}
         </p>
       </div>
 
@@ -133,11 +135,14 @@ function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onRes
 
       <KeepResult answers={answers} hydrated={hydrated} />
 
-      <div className={cn("skip-offscreen grid gap-6", template && "md:grid-cols-2")}>
-        {agentFirst && <AgentOffer recommended />}
-        {template && outcome.visa && <TemplateOffer template={template} visaName={outcome.visa.name} answers={answersQuery(answers)} hydrated={hydrated} />}
-        {!agentFirst && <AgentOffer />}
-      </div>
+      {/* A pointer names a visa the checker does not assess: nothing is offered for it. */}
+      {!isPointerRoute(outcome.route) && (
+        <div className={cn("skip-offscreen grid gap-6", template && "md:grid-cols-2")}>
+          {agentFirst && <AgentOffer recommended />}
+          {template && outcome.visa && <TemplateOffer template={template} visaName={outcome.visa.name} answers={answersQuery(answers)} hydrated={hydrated} />}
+          {!agentFirst && <AgentOffer />}
+        </div>
+      )}
     </>
   );
 }

@@ -45,6 +45,12 @@ describe("resolveCheckRequest (the wizard without JavaScript)", () => {
     expect(resolveCheckRequest(query("country=US&stream=tourist&view=result"))).toMatchObject({ view: 1, blocked: true });
   });
 
+  it("takes 'something else' past the purpose step without a length of stay, to what the trip is for, then the result", () => {
+    expect(resolveCheckRequest(query("step=1&nav=next&country=IN&stream=other"))).toMatchObject({ view: 2, blocked: false });
+    expect(resolveCheckRequest(query("step=2&nav=next&country=IN&stream=other"))).toMatchObject({ view: 2, blocked: true });
+    expect(resolveCheckRequest(query("step=2&nav=next&country=IN&stream=other&otherPurpose=medical"))).toMatchObject({ view: "result", blocked: false });
+  });
+
   it("treats a pinned-country button (no nav) as Next", () => {
     expect(resolveCheckRequest(query("step=0&country=IN&country="))).toMatchObject({ answers: { country: "IN" }, view: 1 });
   });

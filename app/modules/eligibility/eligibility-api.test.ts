@@ -36,6 +36,15 @@ describe("parseEligibilityQuery", () => {
     expect(result.ok ? "" : result.message).toContain(message);
   });
 
+  it("takes 'something else' with what the trip is for, and asks none of the visitor-visa questions", () => {
+    expect(parseEligibilityQuery(query("passport=IN&stream=other&otherPurpose=transit&funds=no"))).toEqual({
+      ok: true,
+      answers: { country: "IN", passport: "IN", stream: "other", otherPurpose: "transit" },
+    });
+    expect(parseEligibilityQuery(query("passport=IN&stream=other"))).toMatchObject({ ok: false, parameter: "otherPurpose" });
+    expect(parseEligibilityQuery(query("passport=IN&stream=other&otherPurpose=holiday"))).toMatchObject({ ok: false, parameter: "otherPurpose" });
+  });
+
   it("ignores another stream's questions instead of guessing from them", () => {
     const result = parseEligibilityQuery(query(`${tourist}&workForPay=yes`));
     expect(result.ok && result.answers).not.toHaveProperty("workForPay");
@@ -85,6 +94,17 @@ describe("eligibilityResponse", () => {
       parameter: "stay",
       message: "stay must be short (up to 3 months), long (longer than 3 months, up to 12) or over12 (longer than 12 months)",
     });
+  });
+
+  it("points a student to the Student visa (500) with its official page, no template and a link that opens the same result", () => {
+    const response = eligibilityResponse(parse("passport=CN&stream=other&otherPurpose=study"), site);
+    expect(response).toMatchObject({
+      outcome: "pointer-study",
+      template: null,
+      verdict: { level: "caution", headline: "This trip needs another kind of visa" },
+      recommended: { id: "student-500", subclass: "500", name: "Student visa (subclass 500)", officialUrl: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500" },
+    });
+    expect(response.resultUrl).toBe(`${site}/check?country=CN&passport=CN&stream=other&otherPurpose=study&view=result`);
   });
 
   it("sends paid work to the subclass 400 work visa with no template", () => {

@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
 import { isCountryCode } from "./countries";
 import { decideOutcome, templateVisaOf, type VerdictLevel } from "./outcome";
 import { AUSTRALIAN_CITIZEN, BRITISH_CITIZEN, isPassportAnswer } from "./passports";
-import { findSubQuestion, streams, type Answers, type Stream, type SubQuestionId } from "./questions";
+import { findSubQuestion, otherPurposes, purposes, type Answers, type Purpose, type SubQuestionId } from "./questions";
 import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
 import { englishTranslate } from "~/modules/i18n/english";
@@ -31,10 +31,15 @@ export const API_HEADERS = {
 export const stayValues = ["short", "long", "over12"] as const;
 
 const yesNo = (id: SubQuestionId) => z.enum(["yes", "no"], { message: `${id} must be yes or no` });
-const streamQuestions: Readonly<Record<Stream, readonly SubQuestionId[]>> = {
+const stayMessage = "stay must be short (up to 3 months), long (longer than 3 months, up to 12) or over12 (longer than 12 months)";
+const otherPurposeMessage = `otherPurpose must be one of ${otherPurposes.join(", ")}`;
+/** The questions every visitor stream asks; 'other' asks none of them, only what the trip is for. */
+const visitorQuestions = ["stay", "funds", "character", "previousVisa"] as const;
+const streamQuestions: Readonly<Record<Purpose, readonly SubQuestionId[]>> = {
   tourist: [],
   sponsored: ["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship"],
   business: ["genuineBusinessVisit", "relevantBackground", "workForPay"],
+  other: ["otherPurpose"],
 };
 const streamSpecific = [...streamQuestions.sponsored, ...streamQuestions.business];
 
@@ -44,18 +49,25 @@ export const eligibilityQuerySchema = z
       .string({ message: "passport is required" })
       .refine(isPassportAnswer, "passport must be an offered passport code: an ISO 3166-1 alpha-2 code such as DE or US, GB (British Citizen), GB-BNO (British National (Overseas)), GB-OTHER (other British passports) or AU (Australian citizen)"),
     residence: z.string().refine(isCountryCode, "residence must be an ISO 3166-1 alpha-2 code of an inhabited place, such as DE").optional(),
-    stream: z.enum(streams, { message: `stream must be one of ${streams.join(", ")}` }),
-    stay: z.enum(stayValues, { message: "stay must be short (up to 3 months), long (longer than 3 months, up to 12) or over12 (longer than 12 months)" }),
-    funds: yesNo("funds"),
-    character: yesNo("character"),
-    previousVisa: yesNo("previousVisa"),
+    stream: z.enum(purposes, { message: `stream must be one of ${purposes.join(", ")}` }),
+    stay: z.enum(stayValues, { message: stayMessage }).optional(),
+    funds: yesNo("funds").optional(),
+    character: yesNo("character").optional(),
+    previousVisa: yesNo("previousVisa").optional(),
     ...Object.fromEntries(streamSpecific.map((id) => [id, yesNo(id).optional()])),
+    otherPurpose: z.enum(otherPurposes, { message: otherPurposeMessage }).optional(),
   })
   .superRefine((query, context) => {
-    for (const id of streamQuestions[query.stream]) {
-      if ((query as Record<string, unknown>)[id] === undefined) {
-        context.addIssue({ code: "custom", path: [id], message: `${id} is required for the ${query.stream} stream (yes or no)` });
+    const given = query as Record<string, unknown>;
+    if (query.stream !== "other") {
+      for (const id of visitorQuestions) {
+        if (given[id] === undefined) context.addIssue({ code: "custom", path: [id], message: id === "stay" ? stayMessage : `${id} must be yes or no` });
       }
+    }
+    for (const id of streamQuestions[query.stream]) {
+      if (given[id] !== undefined) continue;
+      const message = id === "otherPurpose" ? `otherPurpose is required for the other stream: ${otherPurposes.join(", ")}` : `${id} is required for the ${query.stream} stream (yes or no)`;
+      context.addIssue({ code: "custom", path: [id], message });
     }
   });
 
@@ -87,7 +99,7 @@ export function parseEligibilityQuery(params: URLSearchParams): EligibilityQuery
     return { ok: false, parameter, message: issue?.message ?? `${parameter} is not valid` };
   }
   const { residence, ...rest } = parsed.data;
-  const asked = new Set<string>(["passport", "stream", "stay", "funds", "character", "previousVisa", ...streamQuestions[rest.stream]]);
+  const asked = new Set<string>(["passport", "stream", ...(rest.stream === "other" ? [] : visitorQuestions), ...streamQuestions[rest.stream]]);
   const answers: Answers = { country: residence ?? passportCountry(rest.passport) };
   for (const [id, value] of Object.entries(rest)) if (asked.has(id) && typeof value === "string") Object.assign(answers, { [id]: value });
   return { ok: true, answers };

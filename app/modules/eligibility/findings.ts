@@ -6,7 +6,7 @@ import type { Sentence } from "./sentences";
 /** How far an answer lowers the verdict: amber (may still apply, must declare or show more) or red (unlikely). */
 export type FindingLevel = "caution" | "unlikely";
 
-/** The official pages the result links to; each label is the message 'link.<id>'. */
+/** The official pages the result links to; each label is the message 'link.<id>' ('pointer.link.<id>' for a pointer's own). */
 export type LinkId =
   | "character"
   | "visitor-600"
@@ -17,7 +17,8 @@ export type LinkId =
   | "eta-601"
   | "passport-office"
   | "short-stay-specialist-400"
-  | "visa-finder";
+  | "visa-finder"
+  | "transit-771";
 
 export interface Link {
   id: LinkId;
@@ -35,6 +36,8 @@ export const links: Readonly<Record<LinkId, Link>> = {
   "passport-office": { id: "passport-office", href: officialPages.passportOffice },
   "short-stay-specialist-400": { id: "short-stay-specialist-400", href: officialPages.shortStaySpecialist400 },
   "visa-finder": { id: "visa-finder", href: officialPages.visaFinder },
+  // Labelled 'pointer.link.transit-771': the pointers' messages share their prefix.
+  "transit-771": { id: "transit-771", href: officialPages.transit771 },
 };
 
 /** What an answer means and what to do about it, as messages; `heading` where the question's short name would read backwards. */

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEligibilityQuery } from "./eligibility-api";
-import { decideOutcome, templateVisaOf } from "./outcome";
+import { decideOutcome, paidGuideOf, templateVisaOf } from "./outcome";
+import { pointerRules } from "./pointers";
 import { passportName } from "./passport-names";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
 import type { Answers, Stream } from "./questions";
@@ -19,7 +20,8 @@ interface GoldenRow {
 }
 
 const goldenText = fs.readFileSync(new URL("./golden-outcomes.md", import.meta.url), "utf8");
-const [passingTable = "", correctedTable = ""] = goldenText.split("\n## Corrected answers\n");
+const [passingTable = "", rest = ""] = goldenText.split("\n## Corrected answers\n");
+const [correctedTable = "", pointerTable = ""] = rest.split("\n## Pointers\n");
 
 function readGoldenTable(): GoldenRow[] {
   return passingTable
@@ -39,6 +41,11 @@ const visaNames: Readonly<Record<VisaId, string>> = {
   "visitor-600-business": "600 Business Visitor",
   "special-category-444": "444 Special Category",
   "short-stay-specialist-400": "400 Short Stay Specialist",
+  "transit-771": "771 Transit",
+  "working-holiday-417": "417 Working Holiday",
+  "work-and-holiday-462": "462 Work and Holiday",
+  "student-500": "500 Student",
+  "medical-treatment-602": "602 Medical Treatment",
 };
 
 /** Every requirement met, a stay of up to 3 months, living in the passport's own country. */
@@ -98,6 +105,46 @@ describe("the corrected answers in the golden table", () => {
       alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
       notes: outcome.notes.map((note) => note.sentence.id.replace("result.note.", "")).join(", ") || "-",
       template: templateVisaOf(outcome) ?? "none",
+    }).toEqual({
+      outcome: row.outcome,
+      verdict: row.verdict,
+      visa: row.visa,
+      alternatives: row.alternatives,
+      notes: row.notes,
+      template: row.template,
+    });
+  });
+});
+
+/** The third table: one row per pointer rule, with the official page it rests on. */
+const pointerRows = pointerTable
+  .split("\n")
+  .filter((line) => line.startsWith("| ") && !line.startsWith("| Case") && !line.startsWith("| ---"))
+  .map((line) => {
+    const [name, query, outcome, verdict, visa, alternatives, notes, template, source] = line.slice(2, -2).split(" | ");
+    return { name, query, outcome, verdict, visa, alternatives, notes, template, source } as Record<string, string>;
+  });
+
+describe("the pointers in the golden table", () => {
+  it("has a row for every pointer rule, citing the rule's own official page", () => {
+    for (const rule of Object.values(pointerRules)) {
+      const rows = pointerRows.filter((row) => row.outcome === rule.route);
+      expect(rows.length, rule.route).toBeGreaterThan(0);
+      for (const row of rows) expect(row.source, row.name).toBe(rule.source);
+    }
+  });
+
+  it.each(pointerRows.map((row) => [row.name, row] as const))("%s gives the outcome in the table", (_name, row) => {
+    const parsed = parseEligibilityQuery(new URLSearchParams(row.query));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const outcome = decideOutcome(parsed.answers);
+    expect({
+      outcome: outcome.route,
+      verdict: outcome.level,
+      visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
+      alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
+      notes: outcome.notes.map((note) => note.sentence.id.replace(/^(pointer|result)\.note\./, "")).join(", ") || "-",
+      template: templateVisaOf(outcome) ?? paidGuideOf(outcome) ?? "none",
     }).toEqual({
       outcome: row.outcome,
       verdict: row.verdict,

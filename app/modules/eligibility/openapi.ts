@@ -2,7 +2,7 @@ import { countries } from "./countries";
 import { optionSummary, stayValues } from "./eligibility-api";
 import { outcomeRoutes } from "./outcome";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
-import { findSubQuestion, streamLabels, streams, type SubQuestionId } from "./questions";
+import { findSubQuestion, otherPurposes, purposes, streamLabels, streams, type SubQuestionId } from "./questions";
 import { visas } from "./visas";
 
 /** The OpenAPI 3.1 description of the eligibility API, served at /api/openapi.json. */
@@ -140,19 +140,32 @@ export function openApiDocument(siteUrl: string) {
               name: "stream",
               in: "query",
               required: true,
-              description: `The purpose of the visit: ${streams.map((stream) => `${stream} (${streamLabels[stream]})`).join(", ")}.`,
-              schema: stringEnum(streams),
+              description: `The purpose of the visit: ${purposes.map((purpose) => `${purpose} (${streamLabels[purpose]})`).join(", ")}. With other, the answer points to the visa made for the trip (see otherPurpose) and the visitor-visa questions (stay, funds, character, previousVisa) are not asked.`,
+              schema: stringEnum(purposes),
             },
-            { name: "stay", in: "query", required: true, description: `${findSubQuestion("stay").label} ${optionSummary("stay")}.`, schema: stringEnum(stayValues) },
-            yesNoParameter("funds", true),
-            yesNoParameter("character", true),
-            yesNoParameter("previousVisa", true),
+            {
+              name: "stay",
+              in: "query",
+              required: false,
+              description: `${findSubQuestion("stay").label} ${optionSummary("stay")}. Required unless stream is other.`,
+              schema: stringEnum(stayValues),
+            },
+            yesNoParameter("funds", false, " Required unless stream is other."),
+            yesNoParameter("character", false, " Required unless stream is other."),
+            yesNoParameter("previousVisa", false, " Required unless stream is other."),
             ...(["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship"] as const).map((id) =>
               yesNoParameter(id, false, " Required when stream is sponsored."),
             ),
             ...(["genuineBusinessVisit", "relevantBackground", "workForPay"] as const).map((id) =>
               yesNoParameter(id, false, " Required when stream is business."),
             ),
+            {
+              name: "otherPurpose",
+              in: "query",
+              required: false,
+              description: `${findSubQuestion("otherPurpose").label} ${optionSummary("otherPurpose")}. Required when stream is other.`,
+              schema: stringEnum(otherPurposes),
+            },
           ],
           responses: {
             "200": { description: "The outcome.", content: { "application/json": { schema: { $ref: "#/components/schemas/Eligibility" } } } },
@@ -195,13 +208,17 @@ export function openApiDocument(siteUrl: string) {
               properties: {
                 level: {
                   ...stringEnum(["likely", "caution", "unlikely"]),
-                  description: "likely: may be eligible; caution: may still apply but must declare something or show more; unlikely: a requirement is not met.",
+                  description: "likely: may be eligible; caution: may still apply but must declare something or show more; unlikely: a requirement is not met. A pointer (stream=other) is caution: check the named visa's conditions on its official page.",
                 },
                 headline: { type: "string" },
                 summary: { type: "string" },
               },
             },
-            outcome: { ...stringEnum(outcomeRoutes), description: "Which rule decided the visa: work-visa for paid work (a Temporary Work (Short Stay Specialist) visa, subclass 400, with no template), stay-over-12-months where no visitor visa fits." },
+            outcome: {
+              ...stringEnum(outcomeRoutes),
+              description:
+                "Which rule decided the visa: work-visa for paid work (a Temporary Work (Short Stay Specialist) visa, subclass 400, with no template), stay-over-12-months where no visitor visa fits. The pointer-… outcomes answer stream=other: they name the visa made for the trip (transit 771, working holiday 417 or 462, short specialised work 400, student 500, medical treatment 602) with its key conditions in why and notes, its official page and no template; their verdict level is caution, as the site does not assess those visas.",
+            },
             why: { type: "string" },
             recommended: { oneOf: [{ $ref: "#/components/schemas/Visa" }, { type: "null" }], description: "Null where no visa is needed (an Australian citizen) or no visitor visa fits (a stay longer than 12 months: see the reasons and the Visa Finder)." },
             alternatives: {

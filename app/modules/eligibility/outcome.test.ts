@@ -254,6 +254,99 @@ describe("corrected answers (issue audit, docs/decisions/038)", () => {
   });
 });
 
+/** 'Something else': the pointer for a purpose, no other question asked. */
+const other = (passport: string, otherPurpose: string): Answers => ({ country: passport, passport, stream: "other", otherPurpose });
+
+/** What every pointer shares: the visa named, its official page, amber, and nothing sold. */
+function expectPointer(outcome: WordedOutcome, route: OutcomeRoute, visa: string, officialPage: string) {
+  expect(outcome).toMatchObject({ route, level: "caution", headline: "This trip needs another kind of visa", findings: [] });
+  expect(visaOf(outcome)).toBe(visa);
+  expect(outcome.visa?.officialUrl).toBe(officialPage);
+  expect(templateVisaOf(outcome)).toBeNull();
+  expect(paidGuideOf(outcome)).toBeNull();
+}
+
+Object.assign(nodes, {
+  "pointer-transit": () => {
+    it("names the Transit visa (771) and transit without a visa, and sends the traveller to the official list for their passport", () => {
+      const outcome = decide(other("IN", "transit"));
+      expectPointer(outcome, "pointer-transit", "transit-771", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/transit-771");
+      expect(outcome.visa?.name).toBe("Transit visa (subclass 771)");
+      expect(outcome.why).toContain("for up to 8 hours, staying in the airport's international transit area");
+      expect(outcome.why).toContain("Transit visa (subclass 771), for up to 72 hours");
+      expect(alternativesOf(outcome)).toEqual([]);
+      expect(outcome.notes).toEqual([
+        {
+          text: "Whether a passport of India may transit without a visa is on Home Affairs' list: check it before you book.",
+          link: { label: "Home Affairs: Transit visa (subclass 771)", href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/transit-771" },
+        },
+      ]);
+    });
+
+    it("adds the eVisitor or ETA a passport may get, on which its holders may transit", () => {
+      expect(alternativesOf(decide(other("DE", "transit")))).toEqual(["evisitor-651"]);
+      const american = decide(other("US", "transit"));
+      expect(alternativesOf(american)).toEqual(["eta-601"]);
+      expect(american.alternatives[0]?.when).toContain("may transit on it without a Transit visa");
+    });
+  },
+  "pointer-working-holiday": () => {
+    it("names both working holiday visas with the usual ages, and leaves the passport lists to the official pages", () => {
+      const outcome = decide(other("JP", "working-holiday"));
+      expectPointer(outcome, "pointer-working-holiday", "working-holiday-417", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/work-holiday-417");
+      expect(alternativesOf(outcome)).toEqual(["work-and-holiday-462"]);
+      expect(outcome.alternatives[0]?.visa.officialUrl).toBe("https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/work-holiday-462");
+      expect(outcome.why).toContain("usually aged 18 to 30 (18 to 35 for some passports)");
+      expect(outcome.why).toContain("Check on the official pages which list has your passport");
+    });
+  },
+  "pointer-paid-job": () => {
+    it("reuses the Temporary Work (Short Stay Specialist) visa (400) for a short paid job", () => {
+      const outcome = decide(other("IN", "paid-job"));
+      expectPointer(outcome, "pointer-paid-job", "short-stay-specialist-400", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-work-400");
+      expect(outcome.why).toContain("Visa Finder");
+    });
+  },
+  "pointer-study": () => {
+    it("names the Student visa (500) for study longer than 3 months, and says shorter courses may be done on a visitor visa", () => {
+      const outcome = decide(other("CN", "study"));
+      expectPointer(outcome, "pointer-study", "student-500", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500");
+      expect(outcome.why).toBe("Study or training of more than 3 months needs a Student visa (subclass 500).");
+      expect(outcome.notes.map((note) => note.text)).toEqual([
+        "A course of up to 3 months may be done on a visitor visa instead (an eVisitor, an ETA or a Visitor visa).",
+      ]);
+    });
+  },
+  "pointer-medical": () => {
+    it("names the Medical Treatment visa (602)", () => {
+      const outcome = decide(other("PG", "medical"));
+      expectPointer(outcome, "pointer-medical", "medical-treatment-602", "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/medical-treatment-602");
+      expect(outcome.visa?.name).toBe("Medical Treatment visa (subclass 602)");
+    });
+  },
+  "pointer-visa-finder": () => {
+    it("without a purpose (an edited link), names no visa and lists the missing answer", () => {
+      const outcome = decide({ country: "IN", passport: "IN", stream: "other" });
+      expect(outcome).toMatchObject({ route: "pointer-visa-finder", level: "unlikely", visa: null });
+      expect(outcome.findings.map((item) => item.id)).toEqual(["otherPurpose"]);
+    });
+  },
+} satisfies Partial<Record<OutcomeRoute, () => void>>);
+
+describe("pointers beside the spec's streams", () => {
+  it("keep an Australian citizen and a New Zealander on their own answers", () => {
+    expect(decide(other(AUSTRALIAN_CITIZEN, "study")).route).toBe("australian-citizen");
+    const newZealander = decide(other("NZ", "working-holiday"));
+    expect(newZealander).toMatchObject({ route: "new-zealand", level: "likely" });
+    expect(newZealander.notes.map((note) => note.text)).toContain("You need no other visa for this trip: the Special Category visa is granted when you arrive.");
+  });
+
+  it("ignore visitor-visa answers left in the link from an earlier choice", () => {
+    const outcome = decide({ ...other("IN", "study"), stay: "over12", funds: "no", character: "no" });
+    expect(outcome).toMatchObject({ route: "pointer-study", level: "caution", findings: [] });
+  });
+});
+
 describe("every outcome node", () => {
   it("has a test group", () => expect(Object.keys(nodes).sort()).toEqual([...outcomeRoutes].sort()));
   for (const route of outcomeRoutes) describe(route, nodes[route] ?? (() => it.todo(route)));

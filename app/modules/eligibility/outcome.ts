@@ -14,7 +14,8 @@ import {
 } from "./findings";
 import type { Sentence } from "./sentences";
 import { AUSTRALIAN_CITIZEN, NEW_ZEALAND, australianPlaces, isPassportAnswer } from "./passports";
-import { isStream, type Answers, type QuestionId, type Stream } from "./questions";
+import { decidePointer, pointerRoutes, type PointerRoute } from "./pointers";
+import { isStream, type Answers, type Purpose, type QuestionId, type Stream } from "./questions";
 import { currentQuestionIds, questionStatus } from "./rules";
 import { visas, visitor600, type Visa, type VisaId } from "./visas";
 
@@ -38,6 +39,10 @@ import { visas, visitor600, type Visa, type VisaId } from "./visas";
  *     with the ETA beside the eVisitor where the passport has both and the 600 Business Visitor stream
  *     beside them for business;
  *   - any other passport: the 600 in the purpose's stream.
+ * - A trip no visitor visa is meant for (the purpose 'something else': transit, a working holiday, a short
+ *   paid job, study longer than 3 months, medical treatment): a pointer to the visa made for it, with its
+ *   key conditions and official page, and no template (pointers.ts). Amber: the checker names the visa but
+ *   does not assess it.
  * - The verdict is the worst level of the answers' findings: green (likely), amber (may still apply,
  *   must declare or show more) or red (unlikely).
  */
@@ -57,7 +62,8 @@ export type OutcomeRoute =
   | "visitor-600-sponsored"
   | "business-stay-too-long"
   | "work-visa"
-  | "stay-over-12-months";
+  | "stay-over-12-months"
+  | PointerRoute;
 
 export const outcomeRoutes: readonly OutcomeRoute[] = [
   "australian-citizen",
@@ -72,6 +78,7 @@ export const outcomeRoutes: readonly OutcomeRoute[] = [
   "business-stay-too-long",
   "work-visa",
   "stay-over-12-months",
+  ...pointerRoutes,
 ];
 
 export interface Finding {
@@ -108,7 +115,7 @@ export interface Outcome {
   /** Why this visa (or none) is the answer. */
   why: Sentence;
   passport: string | undefined;
-  stream: Stream;
+  stream: Purpose;
   /** The main answer; null where no visa is needed (an Australian citizen) or none fits (a stay over 12 months). */
   visa: Visa | null;
   alternatives: Alternative[];
@@ -222,7 +229,7 @@ const parentsNote: OutcomeNote = {
 const businessActivitiesNote: OutcomeNote = { sentence: { id: "result.note.business-activities" }, link: links.business };
 const taiwanNote: OutcomeNote = { sentence: { id: "result.note.taiwan" }, link: links["eta-601"] };
 
-function australianCitizen(answers: Answers, stream: Stream): Outcome {
+function australianCitizen(answers: Answers, stream: Purpose): Outcome {
   return {
     route: "australian-citizen",
     level: "likely",
@@ -238,7 +245,7 @@ function australianCitizen(answers: Answers, stream: Stream): Outcome {
   };
 }
 
-function newZealand(answers: Answers, stream: Stream): Outcome {
+function newZealand(answers: Answers, stream: Purpose): Outcome {
   const findings = newZealandFindingsFor(answers);
   const level = worst(findings.map((item) => item.level));
   const checked = findings.some((item) => !item.unanswered);
@@ -255,11 +262,11 @@ function newZealand(answers: Answers, stream: Stream): Outcome {
     passport: NEW_ZEALAND,
     stream,
     visa: visas["special-category-444"],
-    alternatives: checked ? [{ visa: visitor600(stream), when: { id: "result.when.new-zealand" } }] : [],
+    alternatives: checked ? [{ visa: visitor600(isStream(stream) ? stream : "tourist"), when: { id: "result.when.new-zealand" } }] : [],
     findings,
     notes: [
       ...residenceNotes(answers, NEW_ZEALAND),
-      ...(stream === "tourist" ? [] : [{ sentence: { id: "result.note.new-zealand-streams" } }]),
+      ...(stream === "tourist" ? [] : [{ sentence: { id: stream === "other" ? "pointer.note.new-zealand" : "result.note.new-zealand-streams" } }]),
     ],
   };
 }
@@ -373,12 +380,34 @@ function visaNeeded(answers: Answers, passport: string, stream: Stream): Outcome
   };
 }
 
+/**
+ * A trip no visitor visa is meant for: the pointer to the visa made for it. Amber at best: the visa is
+ * named, its conditions are the traveller's to check on the official page.
+ */
+function pointer(answers: Answers, passport: string | undefined): Outcome {
+  const findings = unansweredFindings(answers);
+  const level = worst(["caution", ...findings.map((item) => item.level)]);
+  const { visa, ...rest } = decidePointer(answers.otherPurpose, passport);
+  return {
+    ...rest,
+    level,
+    headline: { id: "pointer.headline" },
+    summary: { id: visa ? "pointer.summary" : "pointer.summary.visa-finder" },
+    passport,
+    stream: "other",
+    visa: visa && visas[visa],
+    findings,
+  };
+}
+
 /** The outcome for any answers; unanswered questions count as unmet, which only an edited link can cause. */
 export function decideOutcome(answers: Answers): Outcome {
-  const stream: Stream = isStream(answers.stream) ? answers.stream : "tourist";
+  const purpose: Purpose = answers.stream === "other" ? "other" : isStream(answers.stream) ? answers.stream : "tourist";
+  const stream: Stream = purpose === "other" ? "tourist" : purpose;
   const passport = isPassportAnswer(answers.passport) ? answers.passport : undefined;
-  if (passport === AUSTRALIAN_CITIZEN) return australianCitizen(answers, stream);
-  if (passport === NEW_ZEALAND) return newZealand(answers, stream);
+  if (passport === AUSTRALIAN_CITIZEN) return australianCitizen(answers, purpose);
+  if (passport === NEW_ZEALAND) return newZealand(answers, purpose);
+  if (purpose === "other") return pointer(answers, passport);
   if (passport === undefined) {
     // Without a passport there is no answer to give: every current question is listed, the passport first.
     return {
@@ -398,8 +427,8 @@ export function decideOutcome(answers: Answers): Outcome {
   return visaNeeded(answers, passport, stream);
 }
 
-/** The visas a template is sold for: no template for a visa given on arrival or for a work visa. */
-export type TemplateVisa = Exclude<VisaId, "special-category-444" | "short-stay-specialist-400">;
+/** The visas a template is made for: the eVisitor, the ETA and the Visitor visa's streams; none for any other visa. */
+export type TemplateVisa = Extract<VisaId, "evisitor-651" | "eta-601" | `visitor-600-${string}`>;
 
 /**
  * The guide sold for an outcome: only for a Visitor visa (600) stream, whose long application the guide
@@ -411,8 +440,16 @@ export function paidGuideOf(outcome: { visa: { id: VisaId } | null }): Extract<V
   return visa === "visitor-600-tourist" || visa === "visitor-600-sponsored" || visa === "visitor-600-business" ? visa : null;
 }
 
-/** The template of an outcome (its checklist): the recommended visa's, or none where no visitor visa is the answer. */
+const templateVisas: readonly VisaId[] = ["evisitor-651", "eta-601", "visitor-600-tourist", "visitor-600-sponsored", "visitor-600-business"] satisfies TemplateVisa[];
+
+function isTemplateVisa(id: VisaId): id is TemplateVisa {
+  return templateVisas.includes(id);
+}
+
+/**
+ * The template of an outcome (its checklist): the recommended visa's, or none where no visitor visa is the
+ * answer (a visa on arrival, a work visa, any visa a pointer names).
+ */
 export function templateVisaOf(outcome: { visa: { id: VisaId } | null }): TemplateVisa | null {
-  if (!outcome.visa || outcome.visa.id === "special-category-444" || outcome.visa.id === "short-stay-specialist-400") return null;
-  return outcome.visa.id;
+  return outcome.visa && isTemplateVisa(outcome.visa.id) ? outcome.visa.id : null;
 }

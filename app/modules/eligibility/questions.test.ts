@@ -11,6 +11,17 @@ describe("stepsFor", () => {
     expect(ids({ stream: "business" })).toEqual(["country", "purpose", "business-requirements", "basic-requirements"]);
   });
 
+  it("asks 'something else' what the trip is for in a third step, and not the length of stay", () => {
+    const steps = stepsFor({ stream: "other" });
+    expect(steps.map((step) => step.id)).toEqual(["country", "purpose", "other-purpose"]);
+    expect(steps[1] && questionIdsOf(steps[1])).toEqual(["stream"]);
+    expect(steps[2] && questionIdsOf(steps[2])).toEqual(["otherPurpose"]);
+    expect(findSubQuestion("otherPurpose").options.map((option) => option.value)).toEqual(["transit", "working-holiday", "paid-job", "study", "medical"]);
+    expect(findSubQuestion("otherPurpose").options.find((option) => option.value === "study")?.label).toBe(
+      `Study longer than ${facts.eVisitorStayMonthsPerEntry.value} months`,
+    );
+  });
+
   it("before a stream is chosen, knows only the steps every stream shares", () => {
     expect(ids({})).toEqual(["country", "purpose", "basic-requirements"]);
     expect(ids({ stream: "holiday" })).toEqual(["country", "purpose", "basic-requirements"]);
@@ -25,6 +36,7 @@ describe("the questionnaire data", () => {
       "basic-requirements",
       "sponsor-requirements",
       "business-requirements",
+      "other-purpose",
     ]);
     expect(allQuestionIds).toEqual([
       "country",
@@ -41,6 +53,7 @@ describe("the questionnaire data", () => {
       "genuineBusinessVisit",
       "relevantBackground",
       "workForPay",
+      "otherPurpose",
     ]);
   });
 
@@ -79,9 +92,14 @@ describe("the questionnaire data", () => {
     }
   });
 
-  it("offers the three streams with the spec's labels", () => {
+  it("offers the three streams with the spec's labels, then 'something else'", () => {
     expect(findSubQuestion("stream").options.map((o) => o.label)).toEqual(Object.values(streamLabels));
-    expect(Object.values(streamLabels)).toEqual(["Tourist Visa", "Sponsored Family Visa", "Business Visitor Visa"]);
+    expect(Object.values(streamLabels)).toEqual([
+      "Tourist Visa",
+      "Sponsored Family Visa",
+      "Business Visitor Visa",
+      "Something else: transit, work, study, medical treatment",
+    ]);
   });
 
   it("marks the stream-specific steps with their stream and every step as required", () => {

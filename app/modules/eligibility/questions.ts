@@ -2,17 +2,35 @@ import { LONGEST_VISITOR_STAY_MONTHS, SHORT_STAY_MONTHS, SPONSOR_MINIMUM_AGE, SP
 import { pinnedCountryCodes } from "./countries";
 
 /**
- * The checker's questionnaire as data: five steps, their sub-questions,
+ * The checker's questionnaire as data: six steps, their sub-questions,
  * options and the spec's eligibility rules. No React here; the wizard renders whatever this describes.
  * Beyond the spec's ids, the first step also asks for the passport (`passport`) and the purpose step for
- * the length of stay (`stay`), so the spec's step counts hold. Which visa fits and how likely it is
+ * the length of stay (`stay`), so the spec's step counts hold; a fourth purpose, 'something else', adds a
+ * step of its own (`other-purpose`) after the spec's three streams. Which visa fits and how likely it is
  * are decided in outcome.ts.
  */
+
+/**
+ * The questionnaire's English words (`server ? English : ""`) are on the server only (the API's description, the English catalog's
+ * check): the browser always words the questions from its language's catalog (checker-messages.ts), so
+ * the home page's bundle carries no second copy of them.
+ */
+// Vite sets `import.meta.env` (false in the browser's bundle, which then drops the words); the HTTP server's
+// own bundle and the development server have none, and run on the server.
+const server = import.meta.env?.SSR ?? true;
 
 export const streams = ["tourist", "sponsored", "business"] as const;
 export type Stream = (typeof streams)[number];
 
-export type StepId = "country" | "purpose" | "basic-requirements" | "sponsor-requirements" | "business-requirements";
+/** The purpose step's choices: the three visitor streams, then 'other' for trips no visitor visa is meant for. */
+export const purposes = [...streams, "other"] as const;
+export type Purpose = (typeof purposes)[number];
+
+/** What 'other' is: each leads to a pointer to the visa made for it (pointers.ts). */
+export const otherPurposes = ["transit", "working-holiday", "paid-job", "study", "medical"] as const;
+export type OtherPurpose = (typeof otherPurposes)[number];
+
+export type StepId = "country" | "purpose" | "basic-requirements" | "sponsor-requirements" | "business-requirements" | "other-purpose";
 
 export type SubQuestionId =
   | "stream"
@@ -26,7 +44,8 @@ export type SubQuestionId =
   | "sponsorRelationship"
   | "genuineBusinessVisit"
   | "relevantBackground"
-  | "workForPay";
+  | "workForPay"
+  | "otherPurpose";
 
 /** Every answerable id: the two questions of the first step (residence and passport) and every sub-question. */
 export type QuestionId = "country" | "passport" | SubQuestionId;
@@ -81,27 +100,28 @@ export interface MultiRadioStep extends StepBase {
 export type QuestionStep = CountryStep | MultiRadioStep;
 
 const yesNo: readonly Option[] = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
+  { value: "yes", label: (server ? "Yes" : "") },
+  { value: "no", label: (server ? "No" : "") },
 ];
 
-export const streamLabels: Readonly<Record<Stream, string>> = {
-  tourist: "Tourist Visa",
-  sponsored: "Sponsored Family Visa",
-  business: "Business Visitor Visa",
+export const streamLabels: Readonly<Record<Purpose, string>> = {
+  tourist: (server ? "Tourist Visa" : ""),
+  sponsored: (server ? "Sponsored Family Visa" : ""),
+  business: (server ? "Business Visitor Visa" : ""),
+  other: (server ? "Something else: transit, work, study, medical treatment" : ""),
 };
 
 export const countryStep: CountryStep = {
   id: "country",
   type: "country-select",
-  title: "Country of Residence",
+  title: (server ? "Country of Residence" : ""),
   icon: "globe",
-  question: "Which country do you currently live in?",
-  shortLabel: "Country of residence",
+  question: (server ? "Which country do you currently live in?" : ""),
+  shortLabel: (server ? "Country of residence" : ""),
   required: true,
   topOptions: pinnedCountryCodes,
-  passportLabel: "Passport you will travel on",
-  passportShortLabel: "Passport",
+  passportLabel: (server ? "Passport you will travel on" : ""),
+  passportShortLabel: (server ? "Passport" : ""),
 };
 
 const shortStayMonths = SHORT_STAY_MONTHS;
@@ -109,26 +129,26 @@ const shortStayMonths = SHORT_STAY_MONTHS;
 export const purposeStep: MultiRadioStep = {
   id: "purpose",
   type: "multi-radio",
-  title: "Purpose of Visit",
+  title: (server ? "Purpose of Visit" : ""),
   icon: "plane",
-  question: "What is the main purpose of your visit to Australia?",
+  question: (server ? "What is the main purpose of your visit to Australia?" : ""),
   required: true,
   subQuestions: [
     {
       id: "stream",
-      label: "Which visa stream fits your visit?",
-      shortLabel: "Visa type",
-      options: streams.map((stream) => ({ value: stream, label: streamLabels[stream] })),
+      label: (server ? "Which visa stream fits your visit?" : ""),
+      shortLabel: (server ? "Visa type" : ""),
+      options: purposes.map((purpose) => ({ value: purpose, label: streamLabels[purpose] })),
     },
     {
       id: "stay",
-      label: "How long will you stay in Australia on this visit?",
-      shortLabel: "Length of stay",
+      label: (server ? "How long will you stay in Australia on this visit?" : ""),
+      shortLabel: (server ? "Length of stay" : ""),
       options: [
-        { value: "short", label: `Up to ${shortStayMonths} months` },
+        { value: "short", label: (server ? `Up to ${shortStayMonths} months` : "") },
         // Three bands: an ETA or eVisitor (up to 3 months), a Visitor visa (up to 12), no visitor visa (more).
-        { value: "long", label: `Longer than ${shortStayMonths} months, up to ${LONGEST_VISITOR_STAY_MONTHS} months` },
-        { value: "over12", label: `Longer than ${LONGEST_VISITOR_STAY_MONTHS} months` },
+        { value: "long", label: (server ? `Longer than ${shortStayMonths} months, up to ${LONGEST_VISITOR_STAY_MONTHS} months` : "") },
+        { value: "over12", label: (server ? `Longer than ${LONGEST_VISITOR_STAY_MONTHS} months` : "") },
       ],
     },
   ],
@@ -137,29 +157,29 @@ export const purposeStep: MultiRadioStep = {
 export const basicRequirementsStep: MultiRadioStep = {
   id: "basic-requirements",
   type: "multi-radio",
-  title: "Basic Requirements",
+  title: (server ? "Basic Requirements" : ""),
   icon: "shield-check",
-  question: "Every visitor must meet these requirements. Please answer each question.",
+  question: (server ? "Every visitor must meet these requirements. Please answer each question." : ""),
   required: true,
   subQuestions: [
     {
       id: "funds",
-      label: "Do you have sufficient funds for your stay?",
-      shortLabel: "Sufficient funds",
+      label: (server ? "Do you have sufficient funds for your stay?" : ""),
+      shortLabel: (server ? "Sufficient funds" : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "character",
-      label: "Do you meet character requirements (e.g., no criminal record)?",
-      shortLabel: "Character requirements",
+      label: (server ? "Do you meet character requirements (e.g., no criminal record)?" : ""),
+      shortLabel: (server ? "Character requirements" : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "previousVisa",
-      label: "Have you ever had an Australian visa refused or cancelled?",
-      shortLabel: "No visa refused or cancelled",
+      label: (server ? "Have you ever had an Australian visa refused or cancelled?" : ""),
+      shortLabel: (server ? "No visa refused or cancelled" : ""),
       options: yesNo,
       requiredValue: "no",
     },
@@ -169,38 +189,38 @@ export const basicRequirementsStep: MultiRadioStep = {
 export const sponsorRequirementsStep: MultiRadioStep = {
   id: "sponsor-requirements",
   type: "multi-radio",
-  title: "Sponsor Requirements",
+  title: (server ? "Sponsor Requirements" : ""),
   icon: "users",
-  question: "Tell us about the family member in Australia who will sponsor your visit.",
+  question: (server ? "Tell us about the family member in Australia who will sponsor your visit." : ""),
   required: true,
   stream: "sponsored",
   subQuestions: [
     {
       id: "sponsorCitizen",
-      label: "Is your sponsor an Australian citizen or permanent resident?",
-      shortLabel: "Sponsor is a citizen or permanent resident",
+      label: (server ? "Is your sponsor an Australian citizen or permanent resident?" : ""),
+      shortLabel: (server ? "Sponsor is a citizen or permanent resident" : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "sponsorAge",
-      label: `Is your sponsor ${SPONSOR_MINIMUM_AGE} years of age or older?`,
-      shortLabel: `Sponsor is ${SPONSOR_MINIMUM_AGE} or older`,
+      label: (server ? `Is your sponsor ${SPONSOR_MINIMUM_AGE} years of age or older?` : ""),
+      shortLabel: (server ? `Sponsor is ${SPONSOR_MINIMUM_AGE} or older` : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "sponsorSettled",
-      label: `Has your sponsor lived in Australia for at least ${SPONSOR_SETTLED_YEARS} years?`,
-      shortLabel: `Sponsor settled ${SPONSOR_SETTLED_YEARS}+ years`,
+      label: (server ? `Has your sponsor lived in Australia for at least ${SPONSOR_SETTLED_YEARS} years?` : ""),
+      shortLabel: (server ? `Sponsor settled ${SPONSOR_SETTLED_YEARS}+ years` : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "sponsorRelationship",
       label:
-        "Is your sponsor your relative: spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew (step-relatives count too)?",
-      shortLabel: "Sponsor is a relative",
+        (server ? "Is your sponsor your relative: spouse or de facto partner, parent, child, brother or sister, grandparent, grandchild, aunt, uncle, niece or nephew (step-relatives count too)?" : ""),
+      shortLabel: (server ? "Sponsor is a relative" : ""),
       options: yesNo,
       requiredValue: "yes",
     },
@@ -210,36 +230,63 @@ export const sponsorRequirementsStep: MultiRadioStep = {
 export const businessRequirementsStep: MultiRadioStep = {
   id: "business-requirements",
   type: "multi-radio",
-  title: "Business Visit Details",
+  title: (server ? "Business Visit Details" : ""),
   icon: "briefcase",
-  question: "Tell us about the business you plan to do in Australia.",
+  question: (server ? "Tell us about the business you plan to do in Australia." : ""),
   required: true,
   stream: "business",
   subQuestions: [
     {
       id: "genuineBusinessVisit",
-      label: "Is your visit for genuine business activities (e.g., meetings, negotiations, conferences)?",
-      shortLabel: "Genuine business visit",
+      label: (server ? "Is your visit for genuine business activities (e.g., meetings, negotiations, conferences)?" : ""),
+      shortLabel: (server ? "Genuine business visit" : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "relevantBackground",
-      label: "Do you have a business or professional background relevant to the visit?",
-      shortLabel: "Relevant background",
+      label: (server ? "Do you have a business or professional background relevant to the visit?" : ""),
+      shortLabel: (server ? "Relevant background" : ""),
       options: yesNo,
       requiredValue: "yes",
     },
     {
       id: "workForPay",
       label:
-        "Will you work for or provide services to an Australian business, or sell goods or services to the public?",
-      shortLabel: "No work for pay in Australia",
+        (server ? "Will you work for or provide services to an Australian business, or sell goods or services to the public?" : ""),
+      shortLabel: (server ? "No work for pay in Australia" : ""),
       options: yesNo,
       requiredValue: "no",
     },
   ],
 };
+
+/** For 'something else': what the trip is for. Its title and question are the messages 'pointer.step.other-purpose.*'. */
+export const otherPurposeStep: MultiRadioStep = {
+  id: "other-purpose",
+  type: "multi-radio",
+  title: (server ? "Your Trip" : ""),
+  icon: "plane",
+  question: (server ? "Tell us what your trip to Australia is for." : ""),
+  required: true,
+  subQuestions: [
+    {
+      id: "otherPurpose",
+      label: (server ? "What is your trip for?" : ""),
+      shortLabel: (server ? "Purpose of the trip" : ""),
+      options: [
+        { value: "transit", label: (server ? "Transit: changing planes on the way to another country" : "") },
+        { value: "working-holiday", label: (server ? "A working holiday" : "") },
+        { value: "paid-job", label: (server ? "A short paid job" : "") },
+        { value: "study", label: (server ? `Study longer than ${shortStayMonths} months` : "") },
+        { value: "medical", label: (server ? "Medical treatment" : "") },
+      ] satisfies { value: OtherPurpose; label: string }[],
+    },
+  ],
+};
+
+/** The purpose step for 'something else': the length of stay is not asked, the visa it points to sets it. */
+const purposeStepWithoutStay: MultiRadioStep = { ...purposeStep, subQuestions: purposeStep.subQuestions.slice(0, 1) };
 
 export const allSteps: readonly QuestionStep[] = [
   countryStep,
@@ -247,6 +294,7 @@ export const allSteps: readonly QuestionStep[] = [
   basicRequirementsStep,
   sponsorRequirementsStep,
   businessRequirementsStep,
+  otherPurposeStep,
 ];
 
 /** The steps each stream appends after the first two, in the spec's order. */
@@ -263,9 +311,11 @@ export function isStream(value: unknown): value is Stream {
 /**
  * The steps for these answers: country and purpose always, then the chosen stream's steps
  * (tourist 3 in all, sponsored 4, business 4). Until a stream is chosen, only the steps every stream
- * shares are known, so the list is country, purpose, basic requirements.
+ * shares are known, so the list is country, purpose, basic requirements. 'Something else' asks what
+ * the trip is for instead (3 in all), and not the length of stay.
  */
 export function stepsFor(answers: Answers): readonly QuestionStep[] {
+  if (answers.stream === "other") return [countryStep, purposeStepWithoutStay, otherPurposeStep];
   const stream = isStream(answers.stream) ? answers.stream : undefined;
   return [countryStep, purposeStep, ...(stream ? streamSteps[stream] : [basicRequirementsStep])];
 }

@@ -4,7 +4,8 @@ import type { Sentence } from "./sentences";
 
 /**
  * Every visa the checker can name. Visitor 600 streams are separate entries: each has its own template.
- * The subclass 400 work visa is named where the visit is paid work, which no visitor visa allows.
+ * The subclass 400 work visa is named where the visit is paid work, which no visitor visa allows; it and
+ * the visas after it are where a trip no visitor visa is meant for is pointed (pointers.ts).
  */
 export type VisaId =
   | "evisitor-651"
@@ -13,7 +14,12 @@ export type VisaId =
   | "visitor-600-sponsored"
   | "visitor-600-business"
   | "special-category-444"
-  | "short-stay-specialist-400";
+  | "short-stay-specialist-400"
+  | PointerVisaId;
+
+/** The visas only a pointer names; their messages are 'pointer.visa.<id>.…'. */
+export const pointerVisaIds = ["transit-771", "working-holiday-417", "work-and-holiday-462", "student-500", "medical-treatment-602"] as const;
+export type PointerVisaId = (typeof pointerVisaIds)[number];
 
 /**
  * One figure of a visa (a fee, a stay, a processing time) as a message and the facts it quotes, for its
@@ -31,7 +37,7 @@ export interface VisaFigure {
  */
 export interface Visa {
   id: VisaId;
-  subclass: "400" | "444" | "600" | "601" | "651";
+  subclass: "400" | "417" | "444" | "462" | "500" | "600" | "601" | "602" | "651" | "771";
   /** The Visitor visa stream, for subclass 600. */
   stream?: Stream;
   figures: readonly VisaFigure[];
@@ -162,6 +168,12 @@ export const visas: Readonly<Record<VisaId, Visa>> = {
     figures: [],
     officialUrl: officialPages.shortStaySpecialist400,
   },
+  // No figures for the visas a pointer names: the result points to the official page, which has them.
+  "transit-771": { id: "transit-771", subclass: "771", figures: [], officialUrl: officialPages.transit771 },
+  "working-holiday-417": { id: "working-holiday-417", subclass: "417", figures: [], officialUrl: officialPages.workingHoliday417 },
+  "work-and-holiday-462": { id: "work-and-holiday-462", subclass: "462", figures: [], officialUrl: officialPages.workAndHoliday462 },
+  "student-500": { id: "student-500", subclass: "500", figures: [], officialUrl: officialPages.student500 },
+  "medical-treatment-602": { id: "medical-treatment-602", subclass: "602", figures: [], officialUrl: officialPages.medicalTreatment602 },
 };
 
 /** The Visitor visa (subclass 600) of a stream. */

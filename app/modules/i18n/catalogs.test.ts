@@ -8,7 +8,7 @@ import { faqPage, homePage } from "~/content/public-pages";
 import { decideOutcome, headlines, type VerdictLevel } from "~/modules/eligibility/outcome";
 import { passportInSentence, passportName } from "~/modules/eligibility/passport-names";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "~/modules/eligibility/passports";
-import { allSteps, type Answers } from "~/modules/eligibility/questions";
+import { allSteps, otherPurposes, type Answers } from "~/modules/eligibility/questions";
 import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { loadMessages } from "./catalogs.server";
 import { localizeStep } from "./checker-messages";
@@ -66,6 +66,10 @@ function sampleAnswers(): Answers[] {
         for (const [id, value] of Object.entries(failed)) samples.push({ ...base, [id]: value });
       }
     }
+  }
+  // 'Something else': each purpose, for passports with and without an eVisitor or ETA, and none given.
+  for (const passport of ["NZ", "JP", "FR", "IN", undefined]) {
+    for (const otherPurpose of [...otherPurposes, undefined]) samples.push({ country: "JP", passport, stream: "other", otherPurpose });
   }
   // Without a passport (only an edited link or a partial API call) the answer names none.
   samples.push({ ...met, passport: undefined, stream: "tourist", stay: "short" });

@@ -14,7 +14,7 @@ export const questionValues = { months: SHORT_STAY_MONTHS, longestMonths: LONGES
 
 function optionMessageId(question: SubQuestion, value: string): string {
   if (question.id === "stream") return `stream.${value}`;
-  if (question.id === "stay") return `option.stay.${value}`;
+  if (question.id === "stay" || question.id === "otherPurpose") return `option.${question.id}.${value}`;
   return `option.${value}`;
 }
 
@@ -27,9 +27,12 @@ function localizeSubQuestion(question: SubQuestion, t: Translate): SubQuestion {
   };
 }
 
+/** A step's messages: 'step.<id>.…'; the step for trips no visitor visa is meant for words its own under 'pointer.'. */
+const stepMessages = (id: QuestionStep["id"]) => `${id === "other-purpose" ? "pointer." : ""}step.${id}`;
+
 /** A step's title in the page's language (what the progress shows of the steps not on screen). */
 export function stepTitle(id: QuestionStep["id"], t: Translate): string {
-  return t(`step.${id}.title`);
+  return t(`${stepMessages(id)}.title`);
 }
 
 /**
@@ -38,7 +41,7 @@ export function stepTitle(id: QuestionStep["id"], t: Translate): string {
  * milliseconds on a slow phone): the wizard localizes a step when it renders it, not every step at once.
  */
 export function localizeStep<Step extends QuestionStep>(step: Step, t: Translate): Step {
-  const texts = { title: stepTitle(step.id, t), question: t(`step.${step.id}.question`) };
+  const texts = { title: stepTitle(step.id, t), question: t(`${stepMessages(step.id)}.question`) };
   if (step.type === "country-select") {
     return {
       ...step,

@@ -39,7 +39,7 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["payment.", "payment"],
   // The agent cards' words: the result's consultation offer draws them in the browser.
   ["agent.", "checker"],
-  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder."].map(
+  ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder.", "pointer."].map(
     (prefix) => [prefix, "checker"] as const,
   ),
 ]);

@@ -1,9 +1,9 @@
 import type { FactKey } from "~/content/facts";
 import type { FindingLevel, Link } from "~/modules/eligibility/findings";
 import type { Finding, Outcome, OutcomeNote, OutcomeRoute, VerdictLevel } from "~/modules/eligibility/outcome";
-import type { Stream } from "~/modules/eligibility/questions";
+import type { Purpose, Stream } from "~/modules/eligibility/questions";
 import type { Sentence, SentenceValue } from "~/modules/eligibility/sentences";
-import type { Visa, VisaFigure, VisaId } from "~/modules/eligibility/visas";
+import { pointerVisaIds, type Visa, type VisaFigure, type VisaId } from "~/modules/eligibility/visas";
 import { formatAmount, formatAmountRange, formatChoices, formatDuration, formatNumberRange } from "./format";
 import type { MessageValues, Translate } from "./i18n";
 import type { Locale } from "./locales";
@@ -62,16 +62,24 @@ export interface WordedOutcome {
   summary: string;
   why: string;
   passport: string | undefined;
-  stream: Stream;
+  stream: Purpose;
   visa: WordedVisa | null;
   alternatives: { visa: WordedVisa; when: string }[];
   findings: WordedFinding[];
   notes: WordedNote[];
 }
 
+/**
+ * A visa's or a link's message id: 'visa.<id>.…', 'link.<id>'. The visas only a pointer names word theirs
+ * under 'pointer.', and so does the one page of a pointer's own, the Transit visa's, linked under its visa's id.
+ */
+function ownMessage(kind: "visa" | "link", id: string): string {
+  return `${(pointerVisaIds as readonly string[]).includes(id) ? "pointer." : ""}${kind}.${id}`;
+}
+
 /** The official name of a visa (subclass numbers and stream names as Home Affairs writes them). */
 export function visaName(id: VisaId, t: Translate): string {
-  return t(`visa.${id}.name`);
+  return t(`${ownMessage("visa", id)}.name`);
 }
 
 /** One figure or name a sentence quotes, as the language writes it. */
@@ -94,7 +102,7 @@ export function localizeSentence(sentence: Sentence, locale: Locale, t: Translat
 }
 
 function localizeLink(link: Link, t: Translate): WordedLink {
-  return { label: t(`link.${link.id}`), href: link.href };
+  return { label: t(ownMessage("link", link.id)), href: link.href };
 }
 
 /** A visa with its official name, what it allows, its figures and what to do next in the page's language. */
@@ -104,14 +112,14 @@ export function localizeVisa(visa: Visa, locale: Locale, t: Translate): WordedVi
     subclass: visa.subclass,
     ...(visa.stream ? { stream: visa.stream } : {}),
     name: visaName(visa.id, t),
-    summary: t(`visa.${visa.id}.summary`),
+    summary: t(`${ownMessage("visa", visa.id)}.summary`),
     figures: visa.figures.map((figure) => ({
       kind: figure.kind,
       label: t(`figure.${figure.kind}`),
       text: localizeSentence(figure.sentence, locale, t),
       facts: figure.facts,
     })),
-    nextStep: t(`visa.${visa.id}.next-step`),
+    nextStep: t(`${ownMessage("visa", visa.id)}.next-step`),
     officialUrl: visa.officialUrl,
   };
 }

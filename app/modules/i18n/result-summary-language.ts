@@ -20,8 +20,9 @@ export function summaryLanguage(locale: Locale, t: Translate): SummaryLanguage {
     const rows: [string, string][] = [];
     if (given.country) rows.push([t("step.country.short"), countryNameIn(given.country, locale)]);
     if (given.passport) rows.push([t("step.country.passport-short"), passportNameIn(given.passport, locale, t)]);
-    if (isStream(given.stream)) rows.push([t("mail.result.purpose"), t(`stream.${given.stream}`)]);
-    if (given.stay === "short" || given.stay === "long") rows.push([t("question.stay.short"), t(`option.stay.${given.stay}`, questionValues)]);
+    if (isStream(given.stream) || given.stream === "other") rows.push([t("mail.result.purpose"), t(`stream.${given.stream}`)]);
+    if (given.stream === "other" && given.otherPurpose) rows.push([t("question.otherPurpose.short"), t(`option.otherPurpose.${given.otherPurpose}`, questionValues)]);
+    if (given.stream !== "other" && (given.stay === "short" || given.stay === "long")) rows.push([t("question.stay.short"), t(`option.stay.${given.stay}`, questionValues)]);
     return rows;
   };
   const words = (visa: string): ResultWords => ({
