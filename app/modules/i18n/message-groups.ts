@@ -28,6 +28,8 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   ["changes.", "changes"],
   ["pdf.", "documents"],
   ["checklist.", "documents"],
+  // The result's trip plan, worded in the browser with the rest of the result.
+  ["trip.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
