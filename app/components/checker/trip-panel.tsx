@@ -1,6 +1,6 @@
 import { CalendarClockIcon } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { FigureCheckNotes } from "~/components/content/figure-check-note";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -12,7 +12,7 @@ import type { Answers } from "~/modules/eligibility/questions";
 import { CHECK_PATH, currentAnswerEntries } from "~/modules/eligibility/result-link";
 import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { useI18n } from "~/modules/i18n/i18n";
-import { localizePath } from "~/modules/i18n/locales";
+import { localizePath, localizedRouteId } from "~/modules/i18n/locales";
 import { passportOptionsIn } from "~/modules/i18n/place-names";
 import { MAX_OTHER_PASSPORTS, parseTrip, planTrip, tripEntries, tripParams, type ParsedTrip, type TripParam, type TripPlan } from "~/modules/trip/trip";
 import { australianToday } from "~/modules/trip/trip-dates";
@@ -32,9 +32,13 @@ export interface TripState {
  * in Australia.
  */
 export function useTripPlan(answers: Answers): TripState {
-  const [searchParams] = useSearchParams();
-  const today = useMemo(() => australianToday(), []);
-  const [parsed, setParsed] = useState(() => parseTrip(searchParams, today, answers.passport));
+  const { locale } = useI18n();
+  // On /check the server read the trip (with zod) and the day; elsewhere (the home page) the query is read here,
+  // from the location itself (useSearchParams would add code to the framework chunk every page loads).
+  const page = useRouteLoaderData<{ trip?: ParsedTrip; today?: string }>(localizedRouteId("routes/check", locale));
+  const { search } = useLocation();
+  const today = useMemo(() => page?.today ?? australianToday(), [page?.today]);
+  const [parsed, setParsed] = useState(() => page?.trip ?? parseTrip(new URLSearchParams(search), today, answers.passport));
   const plan = useMemo(() => planTrip(answers, parsed.trip, today), [answers, parsed.trip, today]);
   return { plan, parsed, update: (params) => setParsed(parseTrip(params, today, answers.passport)) };
 }

@@ -4,7 +4,8 @@ import { isCountryCode } from "./countries";
 import { isPassportAnswer } from "./passports";
 import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } from "./questions";
 import { isStepComplete, reachableView, type WizardView } from "./rules";
-import { parseTrip, tripEntries } from "~/modules/trip/trip-query";
+import { tripEntries } from "~/modules/trip/trip-query";
+import { parseTripOnServer } from "~/modules/trip/trip-schema";
 import { australianToday } from "~/modules/trip/trip-dates";
 
 /** One schema per answer: a known place, an offered passport, or one of the sub-question's option values. */
@@ -109,7 +110,7 @@ export function canonicalCheckQuery(params: URLSearchParams, today = australianT
     const answer = answers[id];
     if (answer !== undefined) canonical.set(id, answer);
   }
-  const { trip } = parseTrip(params, today, withDefaultPassport(answers).passport);
+  const { trip } = parseTripOnServer(params, today, withDefaultPassport(answers).passport);
   for (const [name, value] of tripEntries(trip)) canonical.append(name, value);
   for (const [name, value] of Object.entries(navigation)) if (value !== undefined) canonical.set(name, String(value));
   return canonical.toString();
@@ -122,7 +123,7 @@ export function canonicalCheckQuery(params: URLSearchParams, today = australianT
  * typed. The other trip fields (other passports, under 18) change the page but not with the day.
  */
 export function keptCheckQuery(params: URLSearchParams, today = australianToday()): string | undefined {
-  const { problems, typed } = parseTrip(params, today, withDefaultPassport(parseAnswers(params)).passport);
+  const { problems, typed } = parseTripOnServer(params, today, withDefaultPassport(parseAnswers(params)).passport);
   if (problems.length > 0 || Object.keys(typed).length > 0) return undefined;
   return canonicalCheckQuery(params, today);
 }

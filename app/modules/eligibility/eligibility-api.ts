@@ -9,7 +9,8 @@ import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
 import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
-import { emptyTrip, hasTrip, parseTrip, planTrip, tripEntries, tripParams, type Trip, type TripPlan, type TripProblem } from "~/modules/trip/trip";
+import { parseTripOnServer } from "~/modules/trip/trip-schema";
+import { emptyTrip, hasTrip, planTrip, tripEntries, tripParams, type Trip, type TripPlan, type TripProblem } from "~/modules/trip/trip";
 import { australianToday } from "~/modules/trip/trip-dates";
 import { processingSourceText, wordTripPlan } from "~/modules/trip/trip-words";
 
@@ -79,7 +80,7 @@ const tripProblemMessages: Readonly<Record<TripProblem, (field: string, today: s
 function parseTripQuery(params: URLSearchParams, passport: string, today: string): { ok: true; trip: Trip } | { ok: false; parameter: string; message: string } {
   const minor = params.get("minor");
   if (minor !== null && minor !== "yes" && minor !== "no") return { ok: false, parameter: "minor", message: "minor must be yes or no" };
-  const { trip, problems } = parseTrip(params, today, passport);
+  const { trip, problems } = parseTripOnServer(params, today, passport);
   const problem = problems[0];
   if (problem) return { ok: false, parameter: problem.field, message: tripProblemMessages[problem.problem](problem.field, today) };
   return { ok: true, trip };

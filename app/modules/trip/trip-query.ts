@@ -1,10 +1,11 @@
-import { z } from "~/lib/zod";
 import { isPassportAnswer } from "~/modules/eligibility/passports";
 import { isCalendarDate } from "./trip-dates";
 
 /**
  * The trip as a query: the checker's trip form, its links and the API read it here. Kept apart from the
  * plan (trip.ts), which needs the whole rule engine, so that the server's kept-page key can read it alone.
+ * The server checks each value with zod (trip-schema.ts); the browser, which updates the plan as the form
+ * is sent, with the same predicates without zod, which would double the result's code on /check.
  */
 
 /** The query parameters of the trip, on the checker's links and forms. */
@@ -41,16 +42,26 @@ export interface ParsedTrip {
   typed: Partial<Record<Exclude<TripParam, "otherPassport">, string>>;
 }
 
-const dateSchema = z.string().refine(isCalendarDate);
-const passportSchema = z.string().refine(isPassportAnswer);
-const minorSchema = z.enum(["yes", "no"]);
+/** How each value is checked: a calendar date, an offered passport, yes or no. */
+export interface TripValueChecks {
+  date: (value: string) => boolean;
+  passport: (value: string) => boolean;
+  minor: (value: string) => value is "yes" | "no";
+}
+
+/** The checks without zod, for the browser. */
+export const plainTripChecks: TripValueChecks = {
+  date: isCalendarDate,
+  passport: isPassportAnswer,
+  minor: (value): value is "yes" | "no" => value === "yes" || value === "no",
+};
 
 /**
  * Reads the trip from a query (the checker's form and links, or the API). A value that is not a date, an
  * arrival before today, a departure before the arrival and an unknown passport are dropped, each with its
  * problem; empty fields are simply absent. Only the first value of a field counts, but passports repeat.
  */
-export function parseTrip(params: URLSearchParams, today: string, ownPassport?: string): ParsedTrip {
+export function parseTrip(params: URLSearchParams, today: string, ownPassport?: string, checks: TripValueChecks = plainTripChecks): ParsedTrip {
   const problems: TripFieldProblem[] = [];
   const typed: ParsedTrip["typed"] = {};
   const trip: { -readonly [K in keyof Trip]: Trip[K] } = { otherPassports: [] };
@@ -58,7 +69,7 @@ export function parseTrip(params: URLSearchParams, today: string, ownPassport?: 
     const value = params.get(field)?.trim() ?? "";
     if (value === "") return undefined;
     typed[field] = value.slice(0, 20);
-    if (dateSchema.safeParse(value).success) return value;
+    if (checks.date(value)) return value;
     problems.push({ field, problem: "not-a-date" });
     return undefined;
   };
@@ -76,15 +87,15 @@ export function parseTrip(params: URLSearchParams, today: string, ownPassport?: 
   for (const value of params.getAll("otherPassport")) {
     const code = value.trim();
     if (code === "") continue;
-    if (!passportSchema.safeParse(code).success) {
+    if (!checks.passport(code)) {
       if (!problems.some((item) => item.field === "otherPassport")) problems.push({ field: "otherPassport", problem: "not-a-passport" });
       continue;
     }
     if (code !== ownPassport && !others.includes(code) && others.length < MAX_OTHER_PASSPORTS) others.push(code);
   }
   trip.otherPassports = others;
-  const minor = minorSchema.safeParse(params.get("minor"));
-  if (minor.success) trip.minor = minor.data;
+  const minor = params.get("minor");
+  if (minor !== null && checks.minor(minor)) trip.minor = minor;
   return { trip, problems, typed };
 }
 

@@ -4,6 +4,7 @@ import { englishTranslate } from "~/modules/i18n/english";
 import { parseTrip, planTrip, processingFigureOf, tripDependsOnToday, tripEntries, type Trip } from "./trip";
 import { addDays, addMonths, australianToday, daysBetween, isCalendarDate } from "./trip-dates";
 import { wordTripPlan } from "./trip-words";
+import { parseTripOnServer } from "./trip-schema";
 
 const TODAY = "2026-11-28";
 const passing = (passport: string, stream = "tourist", stay = "short"): Answers => ({
@@ -66,6 +67,17 @@ describe("reading the trip from a query", () => {
   it("leaves out the passport the checker was answered with, repeats and more than three others", () => {
     const parsed = parseTrip(new URLSearchParams("otherPassport=IN&otherPassport=DE&otherPassport=DE&otherPassport=FR&otherPassport=US&otherPassport=JP"), TODAY, "IN");
     expect(parsed.trip.otherPassports).toEqual(["DE", "FR", "US"]);
+  });
+
+  it("reads every query alike in the browser and, with zod, on the server", () => {
+    for (const text of [
+      "arrive=2027-02-06&depart=2027-02-20&passportExpiry=2030-01-01&otherPassport=DE&otherPassport=AU&minor=no",
+      "arrive=2027-02-30&depart=2026-01-01&passportExpiry=x&otherPassport=XX&otherPassport=GB-BNO&minor=Yes",
+      "arrive=&depart=&otherPassport=&minor=",
+    ]) {
+      const params = new URLSearchParams(text);
+      expect(parseTripOnServer(params, TODAY, "IN"), text).toEqual(parseTrip(params, TODAY, "IN"));
+    }
   });
 
   it("says which trips make the page change with the day", () => {
