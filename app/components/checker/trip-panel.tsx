@@ -139,7 +139,7 @@ export function TripPanel({ answers, state, hydrated }: { answers: Answers; stat
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{t("trip.intro")}</p>
       <TripFindings plan={plan} />
-      <form key={formKey} method="get" action={localizePath(CHECK_PATH, locale)} onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
+      <form key={formKey} data-print-hidden method="get" action={localizePath(CHECK_PATH, locale)} onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
         {currentAnswerEntries(answers).map(([id, value]) => (
           <input key={id} type="hidden" name={id} value={value} />
         ))}
