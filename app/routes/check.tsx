@@ -5,6 +5,8 @@ import { getDb } from "~/lib/db.server";
 import { consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { documentTitle } from "~/lib/seo";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
+import { parseTripOnServer } from "~/modules/trip/trip-schema";
+import { australianToday } from "~/modules/trip/trip-dates";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import type { Route } from "./+types/check";
@@ -20,7 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const { agents, offered } = await consultationOffer(getDb());
-  return { ...resolveCheckRequest(url.searchParams), agents, consultationOffered: offered, title: documentTitle(t("checker.heading")) };
+  const request_ = resolveCheckRequest(url.searchParams);
+  // The trip (optional) under a result, read with the server's checks on the day in Australia the page is made.
+  const today = australianToday();
+  const trip = parseTripOnServer(url.searchParams, today, request_.answers.passport);
+  return { ...request_, trip, today, agents, consultationOffered: offered, title: documentTitle(t("checker.heading")) };
 }
 
 export function headers() {

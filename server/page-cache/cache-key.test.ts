@@ -29,6 +29,18 @@ describe("which pages are rendered once and kept", () => {
     expect(keyOf("/check?a=1&b=2")).toBe("/check");
   });
 
+  it("keeps a result with other passports by its canonical trip fields, and never one with a travel or passport date, which changes with the day", () => {
+    const result = "/check?country=IN&passport=IN&stream=tourist&view=result";
+    expect(keyOf(`${result}&minor=yes&otherPassport=DE&otherPassport=DE&otherPassport=IN`)).toBe(
+      "/check?country=IN&passport=IN&stream=tourist&otherPassport=DE&minor=yes&view=result",
+    );
+    expect(keyOf(`${result}&arrive=2099-02-06`)).toBeUndefined();
+    expect(keyOf(`${result}&passportExpiry=2030-01-01`)).toBeUndefined();
+    // A date dropped with a message shows what was typed: rendered per request too.
+    expect(keyOf(`${result}&depart=not-a-date`)).toBeUndefined();
+    expect(keyOf(`${result}&arrive=&depart=`)).toBe(result.replace("&view=result", "&view=result"));
+  });
+
   it("renders per request every page of the site's own routes and anything that is not a slug", () => {
     for (const url of ["/contact", "/login", "/admin", "/book-consultation", "/admin/manage-pages", "/welcome.data", "/Welcome",
       "/ja/contact", "/ja/admin", "/ja/ko", "/ja/welcome/x", "/en/welcome"]) {

@@ -1,5 +1,5 @@
 import { splitLocalePath } from "../../app/modules/i18n/locales";
-import { canonicalCheckQuery } from "../../app/modules/eligibility/check-request";
+import { keptCheckQuery } from "../../app/modules/eligibility/check-request";
 import { isReservedSlug, SLUG_PATTERN } from "../../app/modules/pages/slug";
 import { matchPage } from "../../app/lib/site/page-queries";
 
@@ -10,8 +10,8 @@ const MAX_KEY_LENGTH = 1024;
  * How each page kept by its query reduces a query to the one that asks for the same page. A page the
  * registry keeps by query but that has none here is not kept: junk in a query must never make new entries.
  */
-const canonicalQueries: Readonly<Record<string, (params: URLSearchParams) => string>> = {
-  "/check": canonicalCheckQuery,
+const canonicalQueries: Readonly<Record<string, (params: URLSearchParams) => string | undefined>> = {
+  "/check": (params) => keptCheckQuery(params),
 };
 
 export interface KeptPageKey {
@@ -41,5 +41,7 @@ export function pageCacheKey(url: string): KeptPageKey | undefined {
   const canonical = canonicalQueries[match.page.path];
   if (!canonical) return undefined;
   const search = canonical(new URLSearchParams(query === -1 ? "" : url.slice(query + 1)));
+  // A page that changes with the day (a trip with dates) is rendered per request, never kept.
+  if (search === undefined) return undefined;
   return { key: search ? `${path}?${search}` : path, by: "query" };
 }

@@ -72,12 +72,12 @@ async function copyLink(path: string, t: Translate) {
 }
 
 /**
- * A result to keep, free and without an account: a shareable link (the answers are in it; nothing is
- * stored), a one-page PDF and an e-mail. All three work without JavaScript.
+ * A result to keep, free and without an account: a shareable link (the answers are in it, and the trip's
+ * details where given; nothing is stored), a one-page PDF and an e-mail. All three work without JavaScript.
  */
-export function KeepResult({ answers, hydrated }: { answers: Answers; hydrated: boolean }) {
+export function KeepResult({ answers, hydrated, extra = [] }: { answers: Answers; hydrated: boolean; extra?: readonly (readonly [string, string])[] }) {
   const { locale, t } = useI18n();
-  const path = localizePath(resultPath(answers), locale);
+  const path = localizePath(resultPath(answers, extra), locale);
   return (
     <section aria-labelledby="checker-keep-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-print-hidden>
       <Heading depth={2} id="checker-keep-heading" className="text-lg font-semibold text-slate-900">

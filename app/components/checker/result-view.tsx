@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
 import { cn } from "~/lib/cn";
-import { decideOutcome, paidGuideOf, type VerdictLevel } from "~/modules/eligibility/outcome";
+import { paidGuideOf, type VerdictLevel } from "~/modules/eligibility/outcome";
 import { isPointerRoute } from "~/modules/eligibility/pointers";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
@@ -13,6 +13,7 @@ import { FindingsList } from "./findings-list";
 import { Heading, resultTitleId } from "./heading";
 import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
+import { TripPanel, tripLinkEntries, useTripPlan, type TripState } from "./trip-panel";
 import { VisaDetails } from "./visa-details";
 import { questionValues } from "~/modules/i18n/checker-messages";
 import { localizeOutcome, type WordedOutcome } from "~/modules/i18n/result-messages";
@@ -49,7 +50,9 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
     afterPaint(() => document.getElementById(resultTitleId)?.focus());
   }, [complete]);
   const { locale, t } = useI18n();
-  const outcome = localizeOutcome(decideOutcome(answers), locale, t);
+  // The trip (optional) may change the passport the answer is for: the outcome is the plan's.
+  const trip = useTripPlan(answers);
+  const outcome = localizeOutcome(trip.plan.outcome, locale, t);
   const style = verdictStyles[outcome.level];
   const template = paidGuideOf(outcome);
   // With something to declare or fix, talking to an agent comes before buying a template.
@@ -82,19 +85,21 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
         </div>
       </div>
 
-      {complete && <ResultDetails answers={answers} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />}
+      {complete && <TripPanel answers={answers} state={trip} hydrated={hydrated} />}
+      {complete && <ResultDetails answers={trip.plan.answers} trip={trip} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />}
     </div>
   );
 });
 
 interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
+  trip: TripState;
   outcome: WordedOutcome;
   agentFirst: boolean;
   template: ReturnType<typeof paidGuideOf>;
 }
 
 /** Below the verdict: the disclaimer, the buttons, ways to keep the result and the offers. */
-function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
+function ResultDetails({ answers, trip, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
   const { locale, t } = useI18n();
   // One message per language, the date marked up wherever the language puts it.
   const figuresNote = splitAround((marker) => t("result.figures-note", { date: marker }));
@@ -133,7 +138,7 @@ function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onRes
         )}
       </div>
 
-      <KeepResult answers={answers} hydrated={hydrated} />
+      <KeepResult answers={answers} hydrated={hydrated} extra={tripLinkEntries(trip)} />
 
       {/* A pointer names a visa the checker does not assess: nothing is offered for it. */}
       {!isPointerRoute(outcome.route) && (

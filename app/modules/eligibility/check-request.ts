@@ -4,6 +4,9 @@ import { isCountryCode } from "./countries";
 import { isPassportAnswer } from "./passports";
 import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } from "./questions";
 import { isStepComplete, reachableView, type WizardView } from "./rules";
+import { tripEntries } from "~/modules/trip/trip-query";
+import { parseTripOnServer } from "~/modules/trip/trip-schema";
+import { australianToday } from "~/modules/trip/trip-dates";
 
 /** One schema per answer: a known place, an offered passport, or one of the sub-question's option values. */
 export const answerSchemas = new Map<QuestionId, z.ZodType<string>>([
@@ -93,10 +96,13 @@ export function resolveCheckRequest(params: URLSearchParams): CheckRequest {
 
 /**
  * The query that asks for exactly the page `params` asks for: each valid answer once, in the order of
- * the questions, then the valid navigation fields. Anything else in a query (unknown keys, invalid
- * values, repeats) changes nothing on the page, so the server keeps one page per canonical query.
+ * the questions, then the trip's valid fields (app/modules/trip), then the valid navigation fields.
+ * Anything else in a query (unknown keys, invalid values, repeats) changes nothing on the page, so the
+ * server keeps one page per canonical query. A trip field that is dropped with a message (a date typed
+ * wrongly, a departure before the arrival) does change the page: such a query is one the server does not
+ * keep, as is any trip with a date (`keptCheckQuery`).
  */
-export function canonicalCheckQuery(params: URLSearchParams): string {
+export function canonicalCheckQuery(params: URLSearchParams, today = australianToday()): string {
   const answers = parseAnswers(params);
   const navigation = readNavigation(params);
   const canonical = new URLSearchParams();
@@ -104,6 +110,20 @@ export function canonicalCheckQuery(params: URLSearchParams): string {
     const answer = answers[id];
     if (answer !== undefined) canonical.set(id, answer);
   }
+  const { trip } = parseTripOnServer(params, today, withDefaultPassport(answers).passport);
+  for (const [name, value] of tripEntries(trip)) canonical.append(name, value);
   for (const [name, value] of Object.entries(navigation)) if (value !== undefined) canonical.set(name, String(value));
   return canonical.toString();
+}
+
+/**
+ * The canonical query of a /check page the server may keep, or undefined for one it must render per
+ * request: a page with a travel or passport date says how many days are left and whether a date has
+ * passed, which changes with the day in Australia, and a page with a dropped trip field shows what was
+ * typed. The other trip fields (other passports, under 18) change the page but not with the day.
+ */
+export function keptCheckQuery(params: URLSearchParams, today = australianToday()): string | undefined {
+  const { problems, typed } = parseTripOnServer(params, today, withDefaultPassport(parseAnswers(params)).passport);
+  if (problems.length > 0 || Object.keys(typed).length > 0) return undefined;
+  return canonicalCheckQuery(params, today);
 }

@@ -5,6 +5,7 @@ import { facts } from "~/content/facts";
 import { eligibilityParameters, eligibilityResponse, parseEligibilityQuery, queryProblem } from "./eligibility-api";
 import { openApiDocument } from "./openapi";
 import { decideOutcome } from "./outcome";
+import { tripParams } from "~/modules/trip/trip";
 
 const site = "https://visa.example.com";
 const query = (text: string) => new URLSearchParams(text);
@@ -115,6 +116,58 @@ describe("eligibilityResponse", () => {
   });
 });
 
+const TODAY = "2026-11-28";
+
+describe("the trip in the API", () => {
+  const indian = tourist.replace("passport=DE", "passport=IN");
+
+  it("gives an Indian traveller arriving in 10 weeks the date to apply by, with the processing figure and its source", () => {
+    const parsed = parseEligibilityQuery(query(`${indian}&arrive=2027-02-06&depart=2027-02-20&minor=no`), TODAY);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const response = eligibilityResponse(parsed.answers, site, parsed.trip, TODAY);
+    expect(response.trip).toMatchObject({
+      arrive: "2027-02-06",
+      minor: "no",
+      today: TODAY,
+      applyBy: { date: "2027-01-14", passed: false, daysLeft: 47, headline: "Apply by 14 January 2027" },
+      processingFigure: { fact: "processingDaysTourist", days: 23, percentile: 90, officialUrl: facts.processingTimesUpdated.source.url },
+      stay: { kind: "ask-for", days: 14 },
+    });
+    expect(response.trip?.processingFigure?.source.name).toContain("as reported by Australian Migration Agents");
+    expect(response.resultUrl).toBe(`${site}/check?country=IN&${indian}&arrive=2027-02-06&depart=2027-02-20&minor=no&view=result`);
+  });
+
+  it("answers a German-Indian dual national for the German passport and an Australian-German one with no visa", () => {
+    const dual = parseEligibilityQuery(query(`${indian}&otherPassport=DE`), TODAY);
+    if (!dual.ok) throw new Error(dual.message);
+    const german = eligibilityResponse(dual.answers, site, dual.trip, TODAY);
+    expect(german).toMatchObject({ outcome: "evisitor", recommended: { id: "evisitor-651" }, answers: { passport: "IN" } });
+    expect(german.trip?.passport).toMatchObject({ chosen: "DE", changed: true, reason: "Use your passport from Germany: it gets the eVisitor (subclass 651), which is free." });
+    const australian = parseEligibilityQuery(query(`${tourist}&otherPassport=AU`), TODAY);
+    if (!australian.ok) throw new Error(australian.message);
+    expect(eligibilityResponse(australian.answers, site, australian.trip, TODAY)).toMatchObject({ outcome: "australian-citizen", recommended: null, trip: { passport: { chosen: "AU" } } });
+  });
+
+  it.each([
+    ["arrive=2027-13-01", "arrive", "arrive must be a calendar date written YYYY-MM-DD"],
+    ["arrive=2026-11-01", "arrive", "arrive has already passed in Australia (today there is 2026-11-28)"],
+    ["arrive=2027-02-06&depart=2027-02-01", "depart", "depart must not be before arrive"],
+    ["otherPassport=XX", "otherPassport", "otherPassport must be an offered passport code"],
+    ["minor=maybe", "minor", "minor must be yes or no"],
+    ["arrive=2027-02-06&arrive=2027-02-07", "arrive", "arrive is given more than once"],
+  ])("refuses %s, naming %s", (text, parameter, message) => {
+    const result = parseEligibilityQuery(query(`${indian}&${text}`), TODAY);
+    expect(result).toMatchObject({ ok: false, parameter });
+    expect(result.ok ? "" : result.message).toContain(message);
+  });
+
+  it("gives no trip without trip parameters", () => {
+    const parsed = parseEligibilityQuery(query(indian), TODAY);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(eligibilityResponse(parsed.answers, site, parsed.trip, TODAY).trip).toBeNull();
+  });
+});
+
 describe("the OpenAPI description", () => {
   const document = openApiDocument(site);
 
@@ -126,7 +179,7 @@ describe("the OpenAPI description", () => {
 
   it("documents exactly the parameters the API reads", () => {
     const parameters = document.paths["/api/eligibility"].get.parameters.map((parameter) => parameter.name);
-    expect([...parameters].sort()).toEqual([...eligibilityParameters].sort());
+    expect([...parameters].sort()).toEqual([...eligibilityParameters, ...tripParams].sort());
   });
 
   it("describes the responses the API gives", async () => {
@@ -142,10 +195,15 @@ describe("the OpenAPI description", () => {
       "passport=IN&stream=sponsored&stay=long&funds=no&character=yes&previousVisa=no&sponsorCitizen=yes&sponsorAge=yes&sponsorSettled=no&sponsorRelationship=yes&residence=AU",
       "passport=US&stream=business&stay=short&funds=yes&character=yes&previousVisa=no&genuineBusinessVisit=yes&relevantBackground=no&workForPay=no",
     ];
+    samples.push(
+      `${tourist.replace("passport=DE", "passport=IN")}&arrive=2027-02-06&depart=2027-02-20&passportExpiry=2027-02-10&otherPassport=CN&minor=no`,
+      `${tourist}&otherPassport=AU`,
+      `${tourist.replace("passport=DE", "passport=US")}&arrive=2027-02-06`,
+    );
     for (const sample of samples) {
-      const parsed = parseEligibilityQuery(query(sample));
+      const parsed = parseEligibilityQuery(query(sample), TODAY);
       if (!parsed.ok) throw new Error(parsed.message);
-      const response = JSON.parse(JSON.stringify(eligibilityResponse(parsed.answers, site))) as unknown;
+      const response = JSON.parse(JSON.stringify(eligibilityResponse(parsed.answers, site, parsed.trip, TODAY))) as unknown;
       expect(validEligibility(response), `${sample}: ${JSON.stringify(validEligibility.errors)}`).toBe(true);
     }
     const refused = queryProblem({ parameter: "passport", message: "passport is required" });

@@ -9,11 +9,17 @@ import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
 import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
+import { parseTripOnServer } from "~/modules/trip/trip-schema";
+import { emptyTrip, hasTrip, planTrip, tripEntries, tripParams, type Trip, type TripPlan, type TripProblem } from "~/modules/trip/trip";
+import { australianToday } from "~/modules/trip/trip-dates";
+import { processingSourceText, wordTripPlan } from "~/modules/trip/trip-words";
 
 /**
  * The open eligibility API: GET /api/eligibility with the checker's answers as query parameters returns
  * the same outcome the checker shows, as JSON. The parameters are the checker's own answer ids, except
- * that the country of residence is called `residence`.
+ * that the country of residence is called `residence`, and the trip's optional fields as the checker's
+ * trip form names them (`arrive`, `depart`, `passportExpiry`, `otherPassport` (repeatable), `minor`),
+ * which add the trip plan (app/modules/trip) under `trip`.
  */
 
 /**
@@ -73,7 +79,24 @@ export const eligibilityQuerySchema = z
 
 export const eligibilityParameters: readonly string[] = Object.keys(eligibilityQuerySchema.shape);
 
-export type EligibilityQueryResult = { ok: true; answers: Answers } | { ok: false; parameter: string; message: string };
+export type EligibilityQueryResult = { ok: true; answers: Answers; trip?: Trip } | { ok: false; parameter: string; message: string };
+
+const tripProblemMessages: Readonly<Record<TripProblem, (field: string, today: string) => string>> = {
+  "not-a-date": (field) => `${field} must be a calendar date written YYYY-MM-DD`,
+  "date-passed": (field, today) => `${field} has already passed in Australia (today there is ${today})`,
+  "depart-before-arrive": () => "depart must not be before arrive",
+  "not-a-passport": () => "otherPassport must be an offered passport code, as for passport",
+};
+
+/** The trip's fields, each checked; a value the checker's form would drop is refused here, naming it. */
+function parseTripQuery(params: URLSearchParams, passport: string, today: string): { ok: true; trip: Trip } | { ok: false; parameter: string; message: string } {
+  const minor = params.get("minor");
+  if (minor !== null && minor !== "yes" && minor !== "no") return { ok: false, parameter: "minor", message: "minor must be yes or no" };
+  const { trip, problems } = parseTripOnServer(params, today, passport);
+  const problem = problems[0];
+  if (problem) return { ok: false, parameter: problem.field, message: tripProblemMessages[problem.problem](problem.field, today) };
+  return { ok: true, trip };
+}
 
 /**
  * The answer to a refused query: the site's one problem body (`{ error: { title, message } }`, 400 Bad
@@ -84,10 +107,19 @@ export function queryProblem(failure: { parameter: string; message: string }) {
   return { status: problem.status, body: { error: { ...problemBody(problem).error, parameter: failure.parameter } } };
 }
 
-/** Reads the query: every parameter at most once, no unknown ones, every value offered. */
-export function parseEligibilityQuery(params: URLSearchParams): EligibilityQueryResult {
+/**
+ * Reads the query: every parameter at most once (but `otherPassport`), no unknown ones, every value offered.
+ * `today` is the date in Australia the trip's dates are checked against.
+ */
+export function parseEligibilityQuery(params: URLSearchParams, today = australianToday()): EligibilityQueryResult {
   const raw: Record<string, string> = {};
+  const tripQuery = new URLSearchParams();
   for (const [name, value] of params) {
+    if ((tripParams as readonly string[]).includes(name)) {
+      if (name !== "otherPassport" && tripQuery.has(name)) return { ok: false, parameter: name, message: `${name} is given more than once` };
+      tripQuery.append(name, value);
+      continue;
+    }
     if (!eligibilityParameters.includes(name)) return { ok: false, parameter: name, message: `Unknown parameter ${name}; see /api/openapi.json` };
     if (name in raw) return { ok: false, parameter: name, message: `${name} is given more than once` };
     raw[name] = value;
@@ -102,7 +134,9 @@ export function parseEligibilityQuery(params: URLSearchParams): EligibilityQuery
   const asked = new Set<string>(["passport", "stream", ...(rest.stream === "other" ? [] : visitorQuestions), ...streamQuestions[rest.stream]]);
   const answers: Answers = { country: residence ?? passportCountry(rest.passport) };
   for (const [id, value] of Object.entries(rest)) if (asked.has(id) && typeof value === "string") Object.assign(answers, { [id]: value });
-  return { ok: true, answers };
+  if ([...tripQuery.keys()].length === 0) return { ok: true, answers };
+  const trip = parseTripQuery(tripQuery, rest.passport, today);
+  return trip.ok ? { ok: true, answers, trip: trip.trip } : trip;
 }
 
 /** Without a residence, the traveller is taken to live in their passport's country (Australia for a citizen). */
@@ -165,11 +199,92 @@ export interface EligibilityResponse {
   figuresComparedOn: string;
   resultUrl: string;
   disclaimer: string;
+  /** The trip plan, where the query gave any trip field; null otherwise. */
+  trip: TripJson | null;
 }
 
-/** The outcome as JSON, for answers the query parser accepted. */
-export function eligibilityResponse(answers: Answers, siteUrl: string): EligibilityResponse {
-  const outcome = localizeOutcome(decideOutcome(answers), "en", englishTranslate);
+export interface TripJson {
+  arrive: string | null;
+  depart: string | null;
+  passportExpiry: string | null;
+  otherPassports: readonly string[];
+  minor: "yes" | "no" | null;
+  /** The date in Australia the plan was worked out on. */
+  today: string;
+  passport: { chosen: string; changed: boolean; rank: string; visa: string | null; reason: string; weighed: { passport: string; rank: string; visa: string | null }[] } | null;
+  applyBy: { date: string | null; passed: boolean; daysLeft: number | null; headline: string; text: string } | null;
+  processingFigure: {
+    fact: FactKey;
+    days: number;
+    percentile: number;
+    text: string;
+    source: { name: string; url: string; dated: string | null };
+    checkedOn: string | null;
+    needsChecking: boolean;
+    officialUrl: string;
+  } | null;
+  stay: { kind: string; days: number; months: number; text: string } | null;
+  passportCheck: { kind: string; expiry: string; until: string | null; eta: boolean; texts: string[] } | null;
+}
+
+/** The plan as JSON, in English. */
+function tripJson(plan: TripPlan): TripJson {
+  const words = wordTripPlan(plan, "en", englishTranslate);
+  const { trip, passport, applyBy, stay, passportValidity } = plan;
+  const figure = applyBy?.kind === "date" ? applyBy.figure : null;
+  return {
+    arrive: trip.arrive ?? null,
+    depart: trip.depart ?? null,
+    passportExpiry: trip.passportExpiry ?? null,
+    otherPassports: trip.otherPassports,
+    minor: trip.minor ?? null,
+    today: plan.today,
+    passport: passport && {
+      chosen: passport.passport,
+      changed: passport.changed,
+      rank: passport.rank,
+      visa: passport.visa,
+      reason: words.passport ?? "",
+      weighed: passport.weighed,
+    },
+    applyBy:
+      applyBy && words.applyBy
+        ? {
+            date: applyBy.kind === "date" ? applyBy.date : null,
+            passed: applyBy.kind === "date" && applyBy.passed,
+            daysLeft: applyBy.kind === "date" ? applyBy.daysLeft : null,
+            headline: words.applyBy.headline,
+            text: words.applyBy.detail,
+          }
+        : null,
+    processingFigure: figure && {
+      fact: figure.fact,
+      days: figure.days,
+      percentile: figure.percentile,
+      text: processingSourceText(plan, englishTranslate) ?? "",
+      source: { name: figure.source.name, url: figure.source.url, dated: figure.source.dated },
+      checkedOn: figure.checkedOn,
+      needsChecking: figure.needsChecking,
+      officialUrl: figure.officialUrl,
+    },
+    stay: stay && words.stay ? { kind: stay.kind, days: stay.days, months: stay.months, text: words.stay } : null,
+    passportCheck: passportValidity && {
+      kind: passportValidity.kind,
+      expiry: passportValidity.expiry,
+      until: passportValidity.kind === "expired" ? null : passportValidity.until,
+      eta: passportValidity.kind !== "expired" && passportValidity.eta,
+      texts: words.passportValidity,
+    },
+  };
+}
+
+/**
+ * The outcome as JSON, for answers the query parser accepted. With a trip, the outcome is the one for the
+ * passport the plan chooses among those held (the answers keep the passport asked about).
+ */
+export function eligibilityResponse(answers: Answers, siteUrl: string, trip?: Trip, today = australianToday()): EligibilityResponse {
+  const plan = trip && hasTrip(trip) ? planTrip(answers, trip, today) : null;
+  const outcome = localizeOutcome(plan ? plan.outcome : decideOutcome(answers), "en", englishTranslate);
   return {
     answers: answersJson(answers),
     verdict: { level: outcome.level, headline: outcome.headline, summary: outcome.summary },
@@ -188,8 +303,9 @@ export function eligibilityResponse(answers: Answers, siteUrl: string): Eligibil
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link ?? null, sources: (note.facts ?? []).map(sourceJson) })),
     template: templateVisaOf(outcome),
     figuresComparedOn: FIGURES_COMPARED_ON,
-    resultUrl: `${siteUrl}${resultPath(answers)}`,
+    resultUrl: `${siteUrl}${resultPath(answers, tripEntries(trip ?? emptyTrip))}`,
     disclaimer: RESULT_DISCLAIMER,
+    trip: plan && tripJson(plan),
   };
 }
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseEligibilityQuery } from "./eligibility-api";
 import { decideOutcome, paidGuideOf, templateVisaOf } from "./outcome";
 import { pointerRules } from "./pointers";
+import { englishTranslate } from "~/modules/i18n/english";
+import { parseTrip, planTrip } from "~/modules/trip/trip";
+import { wordTripPlan } from "~/modules/trip/trip-words";
 import { passportName } from "./passport-names";
 import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
 import type { Answers, Stream } from "./questions";
@@ -20,7 +23,8 @@ interface GoldenRow {
 }
 
 const goldenText = fs.readFileSync(new URL("./golden-outcomes.md", import.meta.url), "utf8");
-const [passingTable = "", rest = ""] = goldenText.split("\n## Corrected answers\n");
+const [answerTables = "", dualTable = ""] = goldenText.split("\n## Dual nationals\n");
+const [passingTable = "", rest = ""] = answerTables.split("\n## Corrected answers\n");
 const [correctedTable = "", pointerTable = ""] = rest.split("\n## Pointers\n");
 
 function readGoldenTable(): GoldenRow[] {
@@ -153,5 +157,33 @@ describe("the pointers in the golden table", () => {
       notes: row.notes,
       template: row.template,
     });
+  });
+});
+
+/** The third table: travellers with more than one passport, answered for the best one. */
+const dualRows = dualTable
+  .split("\n")
+  .filter((line) => line.startsWith("| ") && !line.startsWith("| Case") && !line.startsWith("| ---"))
+  .map((line) => {
+    const [name, query, chosen, outcome, visa, reason] = line.slice(2, -2).split(" | ");
+    return { name, query, chosen, outcome, visa, reason } as Record<string, string>;
+  });
+
+describe("dual nationals in the golden table", () => {
+  it("has the German-Indian and Australian-German rows", () => {
+    expect(dualRows.map((row) => row.name)).toEqual(expect.arrayContaining(["German-Indian", "Australian-German"]));
+  });
+
+  it.each(dualRows.map((row) => [row.name, row] as const))("%s travels on the passport in the table", (_name, row) => {
+    const params = new URLSearchParams(row.query);
+    const answers = passingAnswers(params.get("passport") ?? "", (params.get("stream") ?? "tourist") as Stream);
+    const { trip } = parseTrip(params, "2026-11-28", answers.passport);
+    const plan = planTrip(answers, trip, "2026-11-28");
+    expect({
+      chosen: plan.passport?.passport,
+      outcome: plan.outcome.route,
+      visa: plan.outcome.visa ? visaNames[plan.outcome.visa.id] : "none",
+      reason: wordTripPlan(plan, "en", englishTranslate).passport,
+    }).toEqual({ chosen: row.chosen, outcome: row.outcome, visa: row.visa, reason: row.reason });
   });
 });

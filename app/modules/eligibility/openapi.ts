@@ -9,6 +9,125 @@ import { visas } from "./visas";
 
 const stringEnum = (values: readonly string[]) => ({ type: "string", enum: [...values] });
 
+const dateParameter = (name: string, description: string) => ({ name, in: "query", required: false, description, schema: { type: "string", format: "date" } });
+
+/** The trip's optional parameters, as the checker's trip form names them (app/modules/trip). */
+const tripParameters = [
+  dateParameter("arrive", "Trip: arrival date in Australia (YYYY-MM-DD, a day in Australia, not before today there). Gives the date to apply by."),
+  dateParameter("depart", "Trip: departure date from Australia (YYYY-MM-DD, not before arrive). With arrive, the stay is checked against the visa's limits."),
+  dateParameter("passportExpiry", "Trip: expiry date of the passport travelled on (YYYY-MM-DD). Checked against the trip; an ETA is tied to its passport."),
+  {
+    name: "otherPassport",
+    in: "query",
+    required: false,
+    explode: true,
+    description: "Trip: another passport held, repeatable (up to 3 are weighed). The answer is given for the best passport for this trip: no visa (AU) > Special Category visa (NZ) > free eVisitor > ETA > Visitor visa; the first among equals.",
+    schema: { type: "array", items: stringEnum([AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)]) },
+  },
+  { name: "minor", in: "query", required: false, description: "Trip: whether the traveller is under 18.", schema: stringEnum(["yes", "no"]) },
+];
+
+const nullableString = { type: ["string", "null"] };
+const tripPlan = {
+  type: "object",
+  required: ["arrive", "depart", "passportExpiry", "otherPassports", "minor", "today", "passport", "applyBy", "processingFigure", "stay", "passportCheck"],
+  properties: {
+    arrive: { ...nullableString, format: "date" },
+    depart: { ...nullableString, format: "date" },
+    passportExpiry: { ...nullableString, format: "date" },
+    otherPassports: { type: "array", items: { type: "string" } },
+    minor: { type: ["string", "null"], enum: ["yes", "no", null] },
+    today: { type: "string", format: "date", description: "The date in Australia (Australia/Sydney) the plan was worked out on." },
+    passport: {
+      description: "With other passports: the one to travel on and why; null otherwise.",
+      oneOf: [
+        {
+          type: "object",
+          required: ["chosen", "changed", "rank", "visa", "reason", "weighed"],
+          properties: {
+            chosen: { type: "string" },
+            changed: { type: "boolean", description: "True when it is not the passport parameter." },
+            rank: stringEnum(["no-visa", "special-category", "evisitor-free", "eta", "visa-application"]),
+            visa: nullableString,
+            reason: { type: "string" },
+            weighed: {
+              type: "array",
+              items: { type: "object", required: ["passport", "rank", "visa"], properties: { passport: { type: "string" }, rank: { type: "string" }, visa: nullableString } },
+            },
+          },
+        },
+        { type: "null" },
+      ],
+    },
+    applyBy: {
+      description: "The date to apply by: arrival minus the processing figure's days (no margin added). date is null where no processing figure is published (ETA, eVisitor) or no arrival was given. Null where no visa is applied for.",
+      oneOf: [
+        {
+          type: "object",
+          required: ["date", "passed", "daysLeft", "headline", "text"],
+          properties: {
+            date: { ...nullableString, format: "date" },
+            passed: { type: "boolean", description: "The date has passed in Australia: apply now." },
+            daysLeft: { type: ["integer", "null"] },
+            headline: { type: "string" },
+            text: { type: "string" },
+          },
+        },
+        { type: "null" },
+      ],
+    },
+    processingFigure: {
+      description: "The processing figure the date was worked out from, with its source; needsChecking is true until an operator confirms it against Home Affairs' processing times page (officialUrl).",
+      oneOf: [
+        {
+          type: "object",
+          required: ["fact", "days", "percentile", "text", "source", "checkedOn", "needsChecking", "officialUrl"],
+          properties: {
+            fact: { type: "string" },
+            days: { type: "integer" },
+            percentile: { type: "integer" },
+            text: { type: "string" },
+            source: { type: "object", required: ["name", "url", "dated"], properties: { name: { type: "string" }, url: { type: "string", format: "uri" }, dated: nullableString } },
+            checkedOn: { ...nullableString, format: "date" },
+            needsChecking: { type: "boolean" },
+            officialUrl: { type: "string", format: "uri" },
+          },
+        },
+        { type: "null" },
+      ],
+    },
+    stay: {
+      description: "With both dates: the stay against the visa's limits. kind: fits, ask-for (the 600's period to ask for), too-long, over-12-months.",
+      oneOf: [
+        {
+          type: "object",
+          required: ["kind", "days", "months", "text"],
+          properties: { kind: stringEnum(["fits", "ask-for", "too-long", "over-12-months"]), days: { type: "integer" }, months: { type: "integer" }, text: { type: "string" } },
+        },
+        { type: "null" },
+      ],
+    },
+    passportCheck: {
+      description: "With passportExpiry: whether the passport outlasts the trip.",
+      oneOf: [
+        {
+          type: "object",
+          required: ["kind", "expiry", "until", "eta", "texts"],
+          properties: {
+            kind: stringEnum(["expired", "expires-during-trip", "outlasts"]),
+            expiry: { type: "string", format: "date" },
+            until: { ...nullableString, format: "date" },
+            eta: { type: "boolean", description: "The visa is an ETA, tied to the passport: a new passport needs a new ETA." },
+            texts: { type: "array", items: { type: "string" } },
+          },
+        },
+        { type: "null" },
+      ],
+    },
+  },
+};
+
+
 function yesNoParameter(id: SubQuestionId, required: boolean, note = "") {
   return {
     name: id,
@@ -166,6 +285,7 @@ export function openApiDocument(siteUrl: string) {
               description: `${findSubQuestion("otherPurpose").label} ${optionSummary("otherPurpose")}. Required when stream is other.`,
               schema: stringEnum(otherPurposes),
             },
+            ...tripParameters,
           ],
           responses: {
             "200": { description: "The outcome.", content: { "application/json": { schema: { $ref: "#/components/schemas/Eligibility" } } } },
@@ -199,7 +319,7 @@ export function openApiDocument(siteUrl: string) {
         },
         Eligibility: {
           type: "object",
-          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "figuresComparedOn", "resultUrl", "disclaimer"],
+          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "figuresComparedOn", "resultUrl", "disclaimer", "trip"],
           properties: {
             answers: { type: "object", additionalProperties: { type: "string" }, description: "The answers as read." },
             verdict: {
@@ -257,8 +377,10 @@ export function openApiDocument(siteUrl: string) {
             figuresComparedOn: { type: "string", format: "date", description: "When the site last compared its figures with its facts record." },
             resultUrl: { type: "string", format: "uri", description: "The result on the site, reproduced from the answers in the link." },
             disclaimer: { type: "string" },
+            trip: { oneOf: [{ $ref: "#/components/schemas/TripPlan" }, { type: "null" }], description: "The trip plan, where any trip parameter was given." },
           },
         },
+        TripPlan: tripPlan,
       },
     },
   };

@@ -21,9 +21,13 @@ export function answersQuery(answers: Answers): string {
   return new URLSearchParams(currentAnswerEntries(answers)).toString();
 }
 
-/** The shareable link of a result (a path; prefix the site's address for use elsewhere). */
-export function resultPath(answers: Answers): string {
-  return `${CHECK_PATH}?${answersQuery(answers)}&view=result`;
+/**
+ * The shareable link of a result (a path; prefix the site's address for use elsewhere). `extra` carries
+ * what else the result was worked out from, such as the trip's dates (app/modules/trip/trip.ts, tripEntries).
+ */
+export function resultPath(answers: Answers, extra: readonly (readonly [string, string])[] = []): string {
+  const more = extra.length ? `&${new URLSearchParams(extra.map(([name, value]) => [name, value])).toString()}` : "";
+  return `${CHECK_PATH}?${answersQuery(answers)}${more}&view=result`;
 }
 
 /** The one-page PDF of a result. */

@@ -45,7 +45,9 @@ describe("the note beside a figure that needs checking", () => {
 
   it("gives another figure its last check date and its own source, and says nothing of a figure that is current", async () => {
     const t = await serverTranslator("en");
-    const recent = Object.fromEntries(["visitor600ChargeOutside", "visitor600ChargeInside", "visitor600FrequentTravellerCharge"].map((key) => [key, "2026-11-23"]));
+    const recent = Object.fromEntries(
+      ["visitor600ChargeOutside", "visitor600ChargeInside", "visitor600FrequentTravellerCharge", "processingDaysTourist", "processingDaysBusiness", "processingDaysSponsored"].map((key) => [key, "2026-11-23"]),
+    );
     storedOn("2026-11-27", recent);
     expect(figureCheckWording("etaValidityMonths", t, "en")).toBeNull();
     expect(figuresToCheck(t, "en")).toEqual([]);

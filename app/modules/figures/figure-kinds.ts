@@ -32,6 +32,9 @@ export const figureKinds: Readonly<Record<FactKey, FigureKind>> = {
   behaviourConcernSentenceMonths: "count",
   eVisitorPassports: "passports",
   etaPassports: "passports",
+  processingDaysTourist: "count",
+  processingDaysBusiness: "count",
+  processingDaysSponsored: "count",
 };
 
 /** What the admin form says to type, per kind. */

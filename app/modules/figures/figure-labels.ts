@@ -24,4 +24,7 @@ export const figureLabels: Readonly<Record<FactKey, string>> = {
   behaviourConcernSentenceMonths: "Behaviour concern: sentence length in months",
   eVisitorPassports: "eVisitor (651): eligible passports",
   etaPassports: "ETA (601): eligible passports",
+  processingDaysTourist: "Visitor visa (600) Tourist stream: days within which 90% of applications were decided",
+  processingDaysBusiness: "Visitor visa (600) Business Visitor stream: days within which 90% of applications were decided",
+  processingDaysSponsored: "Visitor visa (600) Sponsored Family stream: days within which 90% of applications were decided",
 };

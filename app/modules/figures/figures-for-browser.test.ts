@@ -18,9 +18,26 @@ function stored(change: (record: FigureForBrowser) => FigureForBrowser = (record
 }
 
 describe("what the browser is told about the stored figures", () => {
-  it("on a fresh installation: only the three Visitor visa charges, as needing a check with their last known amounts", () => {
+  it("on a fresh installation: the three Visitor visa charges and the reported processing figures, as needing a check with their last known values", () => {
     const told = figuresForBrowser(stored(), seedFigures(), "2026-11-27", 6);
-    expect(Object.keys(told)).toEqual(["visitor600ChargeOutside", "visitor600ChargeInside", "visitor600FrequentTravellerCharge"]);
+    expect(Object.keys(told)).toEqual([
+      "visitor600ChargeOutside",
+      "visitor600ChargeInside",
+      "visitor600FrequentTravellerCharge",
+      "processingDaysTourist",
+      "processingDaysBusiness",
+      "processingDaysSponsored",
+    ]);
+    // Read from a secondary report of October 2025: checked against Home Affairs' own page, not the report.
+    expect(told.processingDaysTourist).toEqual({
+      check: {
+        checkedOn: "2025-10-01",
+        effectiveFrom: "2025-10-01",
+        charge: false,
+        href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+        text: "23",
+      },
+    });
     expect(told.visitor600ChargeOutside).toEqual({
       check: { checkedOn: "2025-07-01", effectiveFrom: "2025-07-01", charge: true, href: "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator", amount: 200 },
     });

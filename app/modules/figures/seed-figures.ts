@@ -1,4 +1,4 @@
-import { FIGURES_COMPARED_ON, facts, type FactKey } from "~/content/facts";
+import { FIGURES_COMPARED_ON, PROCESSING_FIGURES_REPORT, facts, type FactKey } from "~/content/facts";
 import type { FigureValue } from "./figure-kinds";
 
 /**
@@ -11,6 +11,14 @@ import type { FigureValue } from "./figure-kinds";
  *   with its sources (FIGURES_COMPARED_ON).
  */
 const CHARGES_SET_ON = "2025-07-01";
+
+/**
+ * - a processing figure read from a secondary source's report of one month's official figures is seeded
+ *   as last checked on the first day of that month: it is then older than the check interval, so the site
+ *   shows it as needing a check against Home Affairs' own page until an operator confirms or replaces it.
+ */
+const REPORTED_ON = `${PROCESSING_FIGURES_REPORT.month}-01`;
+const reportedFigures: ReadonlySet<FactKey> = new Set(["processingDaysTourist", "processingDaysBusiness", "processingDaysSponsored"]);
 
 export interface SeedFigure {
   key: FactKey;
@@ -29,7 +37,7 @@ export interface SeedFigure {
  */
 const seeded: readonly SeedFigure[] = (Object.keys(facts) as FactKey[]).map((key) => {
   const fact = facts[key];
-  const date = fact.indexedEachJuly ? CHARGES_SET_ON : FIGURES_COMPARED_ON;
+  const date = fact.indexedEachJuly ? CHARGES_SET_ON : reportedFigures.has(key) ? REPORTED_ON : FIGURES_COMPARED_ON;
   return {
     key,
     value: fact.value as FigureValue,

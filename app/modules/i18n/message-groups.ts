@@ -35,6 +35,8 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["changes.", "changes"],
   ["pdf.", "documents"],
   ["checklist.", "documents"],
+  // The result's trip plan, worded in the browser with the rest of the result.
+  ["trip.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
   // The agent cards' words: the result's consultation offer draws them in the browser.
