@@ -9,5 +9,5 @@ export function loader({ request }: Route.LoaderArgs) {
     const { status, body } = queryProblem(parsed);
     return Response.json(body, { status, headers: apiHeaders });
   }
-  return Response.json(eligibilityResponse(parsed.answers, getPublicConfig().origin), { headers: apiHeaders });
+  return Response.json(eligibilityResponse(parsed.answers, getPublicConfig().origin, parsed.minor), { headers: apiHeaders });
 }

@@ -12,6 +12,7 @@ import { hasFieldErrors } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
+import { MINOR_PARAMETER, withMinor } from "~/modules/checklist/minor";
 import { Heading } from "./heading";
 import { useI18n, type Translate } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
@@ -21,7 +22,7 @@ import { localizePath } from "~/modules/i18n/locales";
  * the answer is a toast, as for the purchase form beside it (a message about the address shows under
  * the field instead); without, the server answers with a page.
  */
-function EmailResultForm({ answers }: { answers: Answers }) {
+function EmailResultForm({ answers, minor }: { answers: Answers; minor: boolean | undefined }) {
   const { locale, t } = useI18n();
   // The browser's check says what the server would, in the page's language.
   const checkEmail = useMemo(() => emailCheck("email", t("mail.result.refused.email-invalid"), t("mail.result.refused.email-required")), [t]);
@@ -41,6 +42,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
       {currentAnswerEntries(answers).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={value} />
       ))}
+      {minor !== undefined && <input type="hidden" name={MINOR_PARAMETER} value={minor ? "yes" : "no"} />}
       <Field
         name="email"
         id="result-email"
@@ -75,9 +77,10 @@ async function copyLink(path: string, t: Translate) {
  * A result to keep, free and without an account: a shareable link (the answers are in it; nothing is
  * stored), a one-page PDF and an e-mail. All three work without JavaScript.
  */
-export function KeepResult({ answers, hydrated }: { answers: Answers; hydrated: boolean }) {
+export function KeepResult({ answers, minor, hydrated }: { answers: Answers; minor?: boolean; hydrated: boolean }) {
   const { locale, t } = useI18n();
-  const path = localizePath(resultPath(answers), locale);
+  // The under-18 answer travels with the result, so its checklist is the same wherever it is opened.
+  const path = localizePath(withMinor(resultPath(answers), minor), locale);
   return (
     <section aria-labelledby="checker-keep-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-print-hidden>
       <Heading depth={2} id="checker-keep-heading" className="text-lg font-semibold text-slate-900">
@@ -97,13 +100,13 @@ export function KeepResult({ answers, hydrated }: { answers: Answers; hydrated: 
           </Button>
         )}
         <Button asChild variant="outline">
-          <a href={localizePath(resultPdfPath(answers), locale)} download>
+          <a href={localizePath(withMinor(resultPdfPath(answers), minor), locale)} download>
             <FileDownIcon aria-hidden="true" />
             {t("keep.pdf")}
           </a>
         </Button>
       </div>
-      <EmailResultForm answers={answers} />
+      <EmailResultForm answers={answers} minor={minor} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
-import { memo, startTransition, useEffect, useState } from "react";
+import { memo, startTransition, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
@@ -7,6 +8,10 @@ import { cn } from "~/lib/cn";
 import { decideOutcome, paidGuideOf, type VerdictLevel } from "~/modules/eligibility/outcome";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
+import { buildChecklist } from "~/modules/checklist/checklist";
+import { minorQuery, parseMinor } from "~/modules/checklist/minor";
+import { wordChecklist } from "~/modules/checklist/worded-checklist";
+import { DocumentsChecklist } from "./documents-checklist";
 import { AgentOffer } from "./agent-offer";
 import { FindingsList } from "./findings-list";
 import { Heading, resultTitleId } from "./heading";
@@ -26,6 +31,10 @@ export interface ResultViewProps {
   shownByClick: boolean;
   hydrated: boolean;
   onReset: () => void;
+  /** 'Is the traveller under 18?'; read from the page's query (`minor=yes|no`) when not given. */
+  minor?: boolean;
+  /** The trip plan (the apply-by date), shown right under the visa and what to do next. */
+  tripSummary?: ReactNode;
 }
 
 /** The card's look per verdict: green and red as the spec has them, amber for 'may still apply'. */
@@ -36,7 +45,7 @@ const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string;
 };
 
 /** 'Your Preliminary Result': the verdict, the visa that fits with its figures and sources, ways to keep it, the extras. */
-export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset }: ResultViewProps) {
+export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset, minor: givenMinor, tripSummary }: ResultViewProps) {
   // Shown by a click, the verdict paints first and the rest follows in the next frames.
   const [complete, setComplete] = useState(!shownByClick);
   useEffect(() => {
@@ -47,7 +56,13 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
     afterPaint(() => document.getElementById(resultTitleId)?.focus());
   }, [complete]);
   const { locale, t } = useI18n();
-  const outcome = localizeOutcome(decideOutcome(answers), locale, t);
+  const { search } = useLocation();
+  const minor = givenMinor ?? parseMinor(new URLSearchParams(search));
+  const decided = decideOutcome(answers);
+  const outcome = localizeOutcome(decided, locale, t);
+  const checklist = wordChecklist(buildChecklist({ outcome: decided, answers, minor }), locale, t);
+  const resultKey = [answersQuery(answers), minorQuery(minor)].filter(Boolean).join("&");
+  usePrintOpensDetails(hydrated);
   const style = verdictStyles[outcome.level];
   const template = paidGuideOf(outcome);
   // With something to declare or fix, talking to an agent comes before buying a template.
@@ -74,25 +89,55 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
           </Heading>
           <p className="mt-2 max-w-2xl text-slate-800">{outcome.summary}</p>
         </div>
-        <FindingsList findings={outcome.findings} />
         <div className="mt-6">
-          <VisaDetails outcome={outcome} />
+          <VisaDetails outcome={outcome} tripSummary={tripSummary}>
+            <FindingsList findings={outcome.findings} />
+          </VisaDetails>
         </div>
       </div>
 
-      {complete && <ResultDetails answers={answers} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />}
+      <DocumentsChecklist items={checklist} resultKey={resultKey} hydrated={hydrated} />
+
+      {complete && (
+        <ResultDetails answers={answers} minor={minor} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />
+      )}
     </div>
   );
 });
 
-interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
+/**
+ * Printing opens the parts that open on demand (the print style does so too where the browser can
+ * style a closed <details>), and closes again those the reader had not opened.
+ */
+function usePrintOpensDetails(hydrated: boolean) {
+  useEffect(() => {
+    if (!hydrated) return;
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = [...document.querySelectorAll<HTMLDetailsElement>("details[data-result-details]:not([open])")];
+      for (const details of opened) details.open = true;
+    };
+    const after = () => {
+      for (const details of opened) details.open = false;
+      opened = [];
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, [hydrated]);
+}
+
+interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset" | "minor"> {
   outcome: WordedOutcome;
   agentFirst: boolean;
   template: ReturnType<typeof paidGuideOf>;
 }
 
 /** Below the verdict: the disclaimer, the buttons, ways to keep the result and the offers. */
-function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
+function ResultDetails({ answers, minor, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
   const { locale, t } = useI18n();
   // One message per language, the date marked up wherever the language puts it.
   const figuresNote = splitAround((marker) => t("result.figures-note", { date: marker }));
@@ -131,7 +176,7 @@ function ResultDetails({ answers, outcome, agentFirst, template, hydrated, onRes
         )}
       </div>
 
-      <KeepResult answers={answers} hydrated={hydrated} />
+      <KeepResult answers={answers} minor={minor} hydrated={hydrated} />
 
       <div className={cn("skip-offscreen grid gap-6", template && "md:grid-cols-2")}>
         {agentFirst && <AgentOffer recommended />}

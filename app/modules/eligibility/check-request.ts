@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { MINOR_PARAMETER, parseMinor } from "~/modules/checklist/minor";
 import { withDefaultPassport } from "./answers";
 import { isCountryCode } from "./countries";
 import { isPassportAnswer } from "./passports";
@@ -105,5 +106,8 @@ export function canonicalCheckQuery(params: URLSearchParams): string {
     if (answer !== undefined) canonical.set(id, answer);
   }
   for (const [name, value] of Object.entries(navigation)) if (value !== undefined) canonical.set(name, String(value));
+  // The optional 'Is the traveller under 18?' answer changes the result's documents checklist.
+  const minor = parseMinor(params);
+  if (minor !== undefined) canonical.set(MINOR_PARAMETER, minor ? "yes" : "no");
   return canonical.toString();
 }

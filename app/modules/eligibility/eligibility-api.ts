@@ -7,6 +7,9 @@ import { AUSTRALIAN_CITIZEN, BRITISH_CITIZEN, isPassportAnswer } from "./passpor
 import { findSubQuestion, streams, type Answers, type Stream, type SubQuestionId } from "./questions";
 import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
+import { buildChecklist } from "~/modules/checklist/checklist";
+import { withMinor } from "~/modules/checklist/minor";
+import { wordChecklist, type WordedChecklistItem } from "~/modules/checklist/worded-checklist";
 import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
 
@@ -49,6 +52,7 @@ export const eligibilityQuerySchema = z
     funds: yesNo("funds"),
     character: yesNo("character"),
     previousVisa: yesNo("previousVisa"),
+    minor: z.enum(["yes", "no"], { message: "minor must be yes or no" }).optional(),
     ...Object.fromEntries(streamSpecific.map((id) => [id, yesNo(id).optional()])),
   })
   .superRefine((query, context) => {
@@ -61,7 +65,7 @@ export const eligibilityQuerySchema = z
 
 export const eligibilityParameters: readonly string[] = Object.keys(eligibilityQuerySchema.shape);
 
-export type EligibilityQueryResult = { ok: true; answers: Answers } | { ok: false; parameter: string; message: string };
+export type EligibilityQueryResult = { ok: true; answers: Answers; minor?: boolean } | { ok: false; parameter: string; message: string };
 
 /**
  * The answer to a refused query: the site's one problem body (`{ error: { title, message } }`, 400 Bad
@@ -86,11 +90,11 @@ export function parseEligibilityQuery(params: URLSearchParams): EligibilityQuery
     const parameter = String(issue?.path[0] ?? "query");
     return { ok: false, parameter, message: issue?.message ?? `${parameter} is not valid` };
   }
-  const { residence, ...rest } = parsed.data;
+  const { residence, minor, ...rest } = parsed.data;
   const asked = new Set<string>(["passport", "stream", "stay", "funds", "character", "previousVisa", ...streamQuestions[rest.stream]]);
   const answers: Answers = { country: residence ?? passportCountry(rest.passport) };
   for (const [id, value] of Object.entries(rest)) if (asked.has(id) && typeof value === "string") Object.assign(answers, { [id]: value });
-  return { ok: true, answers };
+  return minor === undefined ? { ok: true, answers } : { ok: true, answers, minor: minor === "yes" };
 }
 
 /** Without a residence, the traveller is taken to live in their passport's country (Australia for a citizen). */
@@ -150,16 +154,19 @@ export interface EligibilityResponse {
   reasons: { question: string; label: string; level: string; problem: string; nextStep: string; link: { label: string; href: string } }[];
   notes: { text: string; link: { label: string; href: string } | null; sources: SourceJson[] }[];
   template: string | null;
+  /** The personal documents checklist: each document, why it is asked for, and its official page. */
+  checklist: WordedChecklistItem[];
   figuresComparedOn: string;
   resultUrl: string;
   disclaimer: string;
 }
 
-/** The outcome as JSON, for answers the query parser accepted. */
-export function eligibilityResponse(answers: Answers, siteUrl: string): EligibilityResponse {
-  const outcome = localizeOutcome(decideOutcome(answers), "en", englishTranslate);
+/** The outcome as JSON, for answers the query parser accepted (`minor`: the optional under-18 answer). */
+export function eligibilityResponse(answers: Answers, siteUrl: string, minor?: boolean): EligibilityResponse {
+  const decided = decideOutcome(answers);
+  const outcome = localizeOutcome(decided, "en", englishTranslate);
   return {
-    answers: answersJson(answers),
+    answers: { ...answersJson(answers), ...(minor === undefined ? {} : { minor: minor ? "yes" : "no" }) },
     verdict: { level: outcome.level, headline: outcome.headline, summary: outcome.summary },
     outcome: outcome.route,
     why: outcome.why,
@@ -175,8 +182,9 @@ export function eligibilityResponse(answers: Answers, siteUrl: string): Eligibil
     })),
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link ?? null, sources: (note.facts ?? []).map(sourceJson) })),
     template: templateVisaOf(outcome),
+    checklist: wordChecklist(buildChecklist({ outcome: decided, answers, minor }), "en", englishTranslate),
     figuresComparedOn: FIGURES_COMPARED_ON,
-    resultUrl: `${siteUrl}${resultPath(answers)}`,
+    resultUrl: `${siteUrl}${withMinor(resultPath(answers), minor)}`,
     disclaimer: RESULT_DISCLAIMER,
   };
 }

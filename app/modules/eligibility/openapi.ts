@@ -1,3 +1,4 @@
+import { personalItems } from "~/modules/checklist/checklist";
 import { countries } from "./countries";
 import { optionSummary, stayValues } from "./eligibility-api";
 import { outcomeRoutes } from "./outcome";
@@ -147,6 +148,14 @@ export function openApiDocument(siteUrl: string) {
             yesNoParameter("funds", true),
             yesNoParameter("character", true),
             yesNoParameter("previousVisa", true),
+            {
+              name: "minor",
+              in: "query",
+              required: false,
+              description:
+                "Is the traveller under 18? yes adds form 1229 (consent of each parent not travelling with the child) to the checklist; no or left out adds nothing.",
+              schema: stringEnum(["yes", "no"]),
+            },
             ...(["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship"] as const).map((id) =>
               yesNoParameter(id, false, " Required when stream is sponsored."),
             ),
@@ -186,7 +195,7 @@ export function openApiDocument(siteUrl: string) {
         },
         Eligibility: {
           type: "object",
-          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "figuresComparedOn", "resultUrl", "disclaimer"],
+          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "checklist", "figuresComparedOn", "resultUrl", "disclaimer"],
           properties: {
             answers: { type: "object", additionalProperties: { type: "string" }, description: "The answers as read." },
             verdict: {
@@ -237,6 +246,16 @@ export function openApiDocument(siteUrl: string) {
               },
             },
             template: { type: ["string", "null"], description: "The paid template that matches the recommended visa, if any." },
+            checklist: {
+              type: "array",
+              description:
+                "The documents to prepare for this passport, visa, stream and answers, in the order to prepare them: each with why it is asked for and an official page. Empty where no visa is applied for (an Australian citizen, a New Zealand passport, a work visa, a stay no visitor visa allows).",
+              items: {
+                type: "object",
+                required: ["id", "text", "why", "link"],
+                properties: { id: stringEnum(Object.keys(personalItems)), text: { type: "string" }, why: { type: "string" }, link },
+              },
+            },
             figuresComparedOn: { type: "string", format: "date", description: "When the site last compared its figures with its facts record." },
             resultUrl: { type: "string", format: "uri", description: "The result on the site, reproduced from the answers in the link." },
             disclaimer: { type: "string" },

@@ -6,8 +6,8 @@ import { splitLocalePath } from "./locales";
  * catalog; the browser gets only the groups its own rendering uses on that page, so a page that has no
  * checker carries no checker texts in its HTML. Texts that only the server renders (the FAQ, translated
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
- * after a navigation) are never sent with the page, nor are the words of the result's PDF and e-mail
- * that only the server prints (the documents checklist, the PDF's own lines), nor the payment pages'
+ * after a navigation) are never sent with the page, nor are the words of the result's PDF
+ * that only the server prints (the PDF's own lines), nor the payment pages'
  * lines their loaders translate.
  */
 export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment";
@@ -27,7 +27,8 @@ const groupPrefixes: ReadonlyArray<readonly [prefix: string, group: MessageGroup
   // The 'What changed' page: put in the page's language by the server.
   ["changes.", "changes"],
   ["pdf.", "documents"],
-  ["checklist.", "documents"],
+  // The personal documents checklist: the result in the browser lists it, as the PDF and the e-mail do.
+  ["checklist.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail."].map(
