@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckerSection } from "~/components/checker/checker-section";
+import { ResultMinorContext } from "~/components/checker/result-minor";
 import { ResultView } from "~/components/checker/result-view";
+import { parseMinor } from "~/modules/checklist/minor";
 import { getDb } from "~/lib/db.server";
 import { consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { documentTitle } from "~/lib/seo";
@@ -20,7 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const { agents, offered } = await consultationOffer(getDb());
-  return { ...resolveCheckRequest(url.searchParams), agents, consultationOffered: offered, title: documentTitle(t("checker.heading")) };
+  return {
+    ...resolveCheckRequest(url.searchParams),
+    minor: parseMinor(url.searchParams),
+    agents,
+    consultationOffered: offered,
+    title: documentTitle(t("checker.heading")),
+  };
 }
 
 export function headers() {
@@ -42,5 +50,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function Check({ loaderData }: Route.ComponentProps) {
   // The server renders the result here for people without JavaScript, so its code is part of this page.
-  return <CheckerSection initial={loaderData} headingLevel={1} resultView={ResultView} />;
+  return (
+    <ResultMinorContext value={loaderData.minor}>
+      <CheckerSection initial={loaderData} headingLevel={1} resultView={ResultView} />
+    </ResultMinorContext>
+  );
 }

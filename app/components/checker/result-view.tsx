@@ -1,6 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
-import { memo, startTransition, useEffect, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { memo, startTransition, use, useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
@@ -9,9 +8,10 @@ import { decideOutcome, paidGuideOf, type VerdictLevel } from "~/modules/eligibi
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { buildChecklist } from "~/modules/checklist/checklist";
-import { minorQuery, parseMinor } from "~/modules/checklist/minor";
+import { minorQuery } from "~/modules/checklist/minor-query";
 import { wordChecklist } from "~/modules/checklist/worded-checklist";
 import { DocumentsChecklist } from "./documents-checklist";
+import { ResultMinorContext } from "./result-minor";
 import { AgentOffer } from "./agent-offer";
 import { FindingsList } from "./findings-list";
 import { Heading, resultTitleId } from "./heading";
@@ -31,7 +31,7 @@ export interface ResultViewProps {
   shownByClick: boolean;
   hydrated: boolean;
   onReset: () => void;
-  /** 'Is the traveller under 18?'; read from the page's query (`minor=yes|no`) when not given. */
+  /** 'Is the traveller under 18?'; when not given, the answer the page read from its query (ResultMinorContext). */
   minor?: boolean;
   /** The trip plan (the apply-by date), shown right under the visa and what to do next. */
   tripSummary?: ReactNode;
@@ -56,8 +56,8 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
     afterPaint(() => document.getElementById(resultTitleId)?.focus());
   }, [complete]);
   const { locale, t } = useI18n();
-  const { search } = useLocation();
-  const minor = givenMinor ?? parseMinor(new URLSearchParams(search));
+  const pageMinor = use(ResultMinorContext);
+  const minor = givenMinor ?? pageMinor;
   const decided = decideOutcome(answers);
   const outcome = localizeOutcome(decided, locale, t);
   const checklist = wordChecklist(buildChecklist({ outcome: decided, answers, minor }), locale, t);

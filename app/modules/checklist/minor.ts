@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
+import { MINOR_PARAMETER } from "./minor-query";
 
-/** The query parameter of the optional 'Is the traveller under 18?' answer: `minor=yes` or `minor=no`. */
-export const MINOR_PARAMETER = "minor";
+export { MINOR_PARAMETER, minorQuery, withMinor } from "./minor-query";
 
 const minorSchema = z.enum(["yes", "no"]);
 
@@ -12,15 +12,4 @@ const minorSchema = z.enum(["yes", "no"]);
 export function parseMinor(params: URLSearchParams): boolean | undefined {
   const parsed = minorSchema.safeParse(params.get(MINOR_PARAMETER));
   return parsed.success ? parsed.data === "yes" : undefined;
-}
-
-/** The answer as the query carries it, for links back to the same result. */
-export function minorQuery(minor: boolean | undefined): string {
-  return minor === undefined ? "" : `${MINOR_PARAMETER}=${minor ? "yes" : "no"}`;
-}
-
-/** A path to a result (a query already in it) with the answer added where one was given. */
-export function withMinor(path: string, minor: boolean | undefined): string {
-  const query = minorQuery(minor);
-  return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
 }
