@@ -1,4 +1,5 @@
 import { getDb } from "~/lib/db.server";
+import { parseMinor } from "~/modules/checklist/minor";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { problemResponse, problems } from "~/lib/http/problem";
 import { pdfDownload } from "~/lib/pdf-response";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const outcome = await keptResultPdf(
     { db: getDb(), client: clientAddress(context), siteUrl: getPublicConfig().origin },
-    { answers, locale: localeOfPath(url.pathname), now: new Date() },
+    { answers, locale: localeOfPath(url.pathname), now: new Date(), minor: parseMinor(url.searchParams) },
   );
   if (!outcome.ok) {
     throw problemResponse({ status: 429, ...TOO_MANY_REQUESTS, headers: { "Retry-After": String(outcome.refused.retryAfterSeconds) } });

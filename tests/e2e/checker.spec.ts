@@ -91,7 +91,8 @@ test.describe("eligibility checker with JavaScript", () => {
     await expect(card).toContainText("A passport of the United States can get an ETA.");
     await expect(card.locator('[data-visa="eta-601"]')).toContainText("Electronic Travel Authority (ETA, subclass 601)");
     await expect(card).toContainText("AUD 20 service charge");
-    // Each figure shows where it comes from.
+    // Each figure shows where it comes from, one click away: the answer and the next step come first.
+    await card.getByText("Why this answer, figures and sources").click();
     await expect(card.getByRole("link", { name: "Home Affairs: Electronic Travel Authority (subclass 601)" }).first()).toHaveAttribute(
       "href",
       "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/electronic-travel-authority-601",

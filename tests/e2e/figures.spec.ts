@@ -61,6 +61,8 @@ test.describe("figures kept current by the operator", () => {
     await expect(resultNote).toHaveText(
       "AUD 200, the charge set on 1 July 2025; charges rise each 1 July: check the current amount with Home Affairs' Visa Pricing Estimator",
     );
+    // The figures and their notes open on demand, under the answer.
+    await page.locator('[data-visa="visitor-600-tourist"] details[data-result-details] summary').click();
     await expect(resultNote.getByRole("link")).toHaveAttribute("href", "https://immi.homeaffairs.gov.au/visas/visa-pricing-estimator");
     await page.goto("/australia-visitor-visa-from-india");
     await expect(page.getByRole("complementary", { name: "At a glance" }).locator(`[data-figure-check="${CHARGE}"]`)).toContainText("the charge set on 1 July 2025");

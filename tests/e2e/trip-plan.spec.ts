@@ -26,8 +26,9 @@ function checker(page: Page): Locator {
   return page.locator("#checker");
 }
 
+/** The trip plan sits with the visa under the verdict; the trip form below the checklist. Both are in the checker. */
 function tripPanel(page: Page): Locator {
-  return page.locator("[data-trip-panel]");
+  return page.locator("#checker");
 }
 
 async function choose(page: Page, question: string, option: string) {

@@ -12,6 +12,7 @@ import { hasFieldErrors } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
+import { MINOR_PARAMETER, withMinor } from "~/modules/checklist/minor-query";
 import { Heading } from "./heading";
 import { useI18n, type Translate } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
@@ -21,7 +22,7 @@ import { localizePath } from "~/modules/i18n/locales";
  * the answer is a toast, as for the purchase form beside it (a message about the address shows under
  * the field instead); without, the server answers with a page.
  */
-function EmailResultForm({ answers }: { answers: Answers }) {
+function EmailResultForm({ answers, minor }: { answers: Answers; minor: boolean | undefined }) {
   const { locale, t } = useI18n();
   // The browser's check says what the server would, in the page's language.
   const checkEmail = useMemo(() => emailCheck("email", t("mail.result.refused.email-invalid"), t("mail.result.refused.email-required")), [t]);
@@ -41,6 +42,7 @@ function EmailResultForm({ answers }: { answers: Answers }) {
       {currentAnswerEntries(answers).map(([id, value]) => (
         <input key={id} type="hidden" name={id} value={value} />
       ))}
+      {minor !== undefined && <input type="hidden" name={MINOR_PARAMETER} value={minor ? "yes" : "no"} />}
       <Field
         name="email"
         id="result-email"
@@ -75,7 +77,18 @@ async function copyLink(path: string, t: Translate) {
  * A result to keep, free and without an account: a shareable link (the answers are in it, and the trip's
  * details where given; nothing is stored), a one-page PDF and an e-mail. All three work without JavaScript.
  */
-export function KeepResult({ answers, hydrated, extra = [] }: { answers: Answers; hydrated: boolean; extra?: readonly (readonly [string, string])[] }) {
+export function KeepResult({
+  answers,
+  minor,
+  hydrated,
+  extra = [],
+}: {
+  answers: Answers;
+  minor?: boolean;
+  hydrated: boolean;
+  /** The trip's query pairs (the under-18 answer among them), so the link opens the same plan. */
+  extra?: readonly (readonly [string, string])[];
+}) {
   const { locale, t } = useI18n();
   const path = localizePath(resultPath(answers, extra), locale);
   return (
@@ -97,13 +110,13 @@ export function KeepResult({ answers, hydrated, extra = [] }: { answers: Answers
           </Button>
         )}
         <Button asChild variant="outline">
-          <a href={localizePath(resultPdfPath(answers), locale)} download>
+          <a href={localizePath(withMinor(resultPdfPath(answers), minor), locale)} download>
             <FileDownIcon aria-hidden="true" />
             {t("keep.pdf")}
           </a>
         </Button>
       </div>
-      <EmailResultForm answers={answers} />
+      <EmailResultForm answers={answers} minor={minor} />
     </section>
   );
 }

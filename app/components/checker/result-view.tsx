@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
-import { memo, startTransition, useEffect, useState } from "react";
+import { memo, startTransition, use, useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
@@ -8,12 +8,17 @@ import { paidGuideOf, type VerdictLevel } from "~/modules/eligibility/outcome";
 import { isPointerRoute } from "~/modules/eligibility/pointers";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
+import { buildChecklist } from "~/modules/checklist/checklist";
+import { minorQuery } from "~/modules/checklist/minor-query";
+import { wordChecklist } from "~/modules/checklist/worded-checklist";
+import { DocumentsChecklist } from "./documents-checklist";
+import { ResultMinorContext } from "./result-minor";
 import { AgentOffer } from "./agent-offer";
 import { FindingsList } from "./findings-list";
 import { Heading, resultTitleId } from "./heading";
 import { KeepResult } from "./keep-result";
 import { TemplateOffer } from "./template-offer";
-import { TripPanel, tripLinkEntries, useTripPlan, type TripState } from "./trip-panel";
+import { TripFindings, TripPanel, tripLinkEntries, useTripPlan, type TripState } from "./trip-panel";
 import { VisaDetails } from "./visa-details";
 import { questionValues } from "~/modules/i18n/checker-messages";
 import { localizeOutcome, type WordedOutcome } from "~/modules/i18n/result-messages";
@@ -29,6 +34,10 @@ export interface ResultViewProps {
   shownByClick: boolean;
   hydrated: boolean;
   onReset: () => void;
+  /** 'Is the traveller under 18?'; when not given, the answer the page read from its query (ResultMinorContext). */
+  minor?: boolean;
+  /** The trip plan (the apply-by date), shown right under the visa and what to do next. */
+  tripSummary?: ReactNode;
 }
 
 /** The card's look per verdict: green and red as the spec has them, amber for 'may still apply'. */
@@ -39,7 +48,7 @@ const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string;
 };
 
 /** 'Your Preliminary Result': the verdict, the visa that fits with its figures and sources, ways to keep it, the extras. */
-export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset }: ResultViewProps) {
+export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset, minor: givenMinor, tripSummary }: ResultViewProps) {
   // Shown by a click, the verdict paints first and the rest follows in the next frames.
   const [complete, setComplete] = useState(!shownByClick);
   useEffect(() => {
@@ -52,7 +61,14 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
   const { locale, t } = useI18n();
   // The trip (optional) may change the passport the answer is for: the outcome is the plan's.
   const trip = useTripPlan(answers);
-  const outcome = localizeOutcome(trip.plan.outcome, locale, t);
+  const pageMinor = use(ResultMinorContext);
+  const tripMinor = trip.plan.trip.minor === undefined ? undefined : trip.plan.trip.minor === "yes";
+  const minor = givenMinor ?? tripMinor ?? pageMinor;
+  const decided = trip.plan.outcome;
+  const outcome = localizeOutcome(decided, locale, t);
+  const checklist = wordChecklist(buildChecklist({ outcome: decided, answers: trip.plan.answers, minor }), locale, t);
+  const resultKey = [answersQuery(trip.plan.answers), minorQuery(minor)].filter(Boolean).join("&");
+  usePrintOpensDetails(hydrated);
   const style = verdictStyles[outcome.level];
   const template = paidGuideOf(outcome);
   // With something to declare or fix, talking to an agent comes before buying a template.
@@ -79,19 +95,49 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
           </Heading>
           <p className="mt-2 max-w-2xl text-slate-800">{outcome.summary}</p>
         </div>
-        <FindingsList findings={outcome.findings} />
         <div className="mt-6">
-          <VisaDetails outcome={outcome} />
+          <VisaDetails outcome={outcome} tripSummary={tripSummary ?? <TripFindings plan={trip.plan} />}>
+            <FindingsList findings={outcome.findings} />
+          </VisaDetails>
         </div>
       </div>
 
+      <DocumentsChecklist items={checklist} resultKey={resultKey} hydrated={hydrated} />
+
       {complete && <TripPanel answers={answers} state={trip} hydrated={hydrated} />}
-      {complete && <ResultDetails answers={trip.plan.answers} trip={trip} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />}
+      {complete && (
+        <ResultDetails answers={trip.plan.answers} trip={trip} minor={minor} outcome={outcome} agentFirst={agentFirst} template={template} hydrated={hydrated} onReset={onReset} />
+      )}
     </div>
   );
 });
 
-interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
+/**
+ * Printing opens the parts that open on demand (the print style does so too where the browser can
+ * style a closed <details>), and closes again those the reader had not opened.
+ */
+function usePrintOpensDetails(hydrated: boolean) {
+  useEffect(() => {
+    if (!hydrated) return;
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = [...document.querySelectorAll<HTMLDetailsElement>("details[data-result-details]:not([open])")];
+      for (const details of opened) details.open = true;
+    };
+    const after = () => {
+      for (const details of opened) details.open = false;
+      opened = [];
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, [hydrated]);
+}
+
+interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset" | "minor"> {
   trip: TripState;
   outcome: WordedOutcome;
   agentFirst: boolean;
@@ -99,7 +145,7 @@ interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated
 }
 
 /** Below the verdict: the disclaimer, the buttons, ways to keep the result and the offers. */
-function ResultDetails({ answers, trip, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
+function ResultDetails({ answers, trip, minor, outcome, agentFirst, template, hydrated, onReset }: ResultDetailsProps) {
   const { locale, t } = useI18n();
   // One message per language, the date marked up wherever the language puts it.
   const figuresNote = splitAround((marker) => t("result.figures-note", { date: marker }));
@@ -138,7 +184,7 @@ function ResultDetails({ answers, trip, outcome, agentFirst, template, hydrated,
         )}
       </div>
 
-      <KeepResult answers={answers} hydrated={hydrated} extra={tripLinkEntries(trip)} />
+      <KeepResult answers={answers} minor={minor} hydrated={hydrated} extra={tripLinkEntries(trip)} />
 
       {/* A pointer names a visa the checker does not assess: nothing is offered for it. */}
       {!isPointerRoute(outcome.route) && (

@@ -54,7 +54,8 @@ export function tripLinkEntries(state: TripState): [TripParam, string][] {
   return tripEntries({ ...plan.trip, otherPassports });
 }
 
-function TripFindings({ plan }: { plan: TripPlan }) {
+/** The plan for the trip as given: which passport, the date to apply by, the stay and the passport checked. */
+export function TripFindings({ plan }: { plan: TripPlan }) {
   const { locale, t } = useI18n();
   const words = wordTripPlan(plan, locale, t);
   const source = processingSourceText(plan, t);

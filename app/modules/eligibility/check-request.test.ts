@@ -95,6 +95,11 @@ describe("the canonical query of a checker page", () => {
     expect(resolveCheckRequest(new URLSearchParams(canonical))).toEqual(resolveCheckRequest(noisy));
   });
 
+  it("keeps the under-18 answer, which changes the result's checklist, and drops an invalid one", () => {
+    expect(canonicalCheckQuery(new URLSearchParams("country=IN&view=result&minor=yes"))).toBe("country=IN&minor=yes&view=result");
+    expect(canonicalCheckQuery(new URLSearchParams("country=IN&minor=maybe"))).toBe("country=IN");
+  });
+
   it("gives junk and an empty query the same page", () => {
     expect(canonicalCheckQuery(new URLSearchParams("a=1&b=2"))).toBe("");
   });

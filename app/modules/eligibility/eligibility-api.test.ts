@@ -29,6 +29,7 @@ describe("parseEligibilityQuery", () => {
     [tourist.replace("funds=yes", "funds=maybe"), "funds", "funds must be yes or no"],
     [`${tourist}&funds=no`, "funds", "funds is given more than once"],
     [`${tourist}&email=a@b.c`, "email", "Unknown parameter email"],
+    [`${tourist}&minor=maybe`, "minor", "minor must be yes or no"],
     [tourist.replace("stream=tourist", "stream=sponsored"), "sponsorCitizen", "sponsorCitizen is required for the sponsored stream"],
     [tourist.replace("stream=tourist", "stream=business"), "genuineBusinessVisit", "genuineBusinessVisit is required for the business stream"],
   ])("refuses %s, naming %s", (text, parameter, message) => {
@@ -49,6 +50,22 @@ describe("parseEligibilityQuery", () => {
   it("ignores another stream's questions instead of guessing from them", () => {
     const result = parseEligibilityQuery(query(`${tourist}&workForPay=yes`));
     expect(result.ok && result.answers).not.toHaveProperty("workForPay");
+  });
+});
+
+describe("the checklist in the API", () => {
+  it("reads the optional under-18 answer and lists form 1229 for a child, each document with why and an official page", () => {
+    const parsed = parseEligibilityQuery(query(`${tourist.replace("passport=DE", "passport=IN")}&minor=yes`));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.trip?.minor).toBe("yes");
+    const body = eligibilityResponse(parsed.answers, site, parsed.trip);
+    expect(body.answers.minor).toBe("yes");
+    expect(body.checklist.map((item) => item.id)).toContain("form-1229");
+    for (const item of body.checklist) expect(item.why.length > 0 && item.link.href.startsWith("https://")).toBe(true);
+    expect(new URL(body.resultUrl).searchParams.get("minor")).toBe("yes");
+    const adult = parseEligibilityQuery(query(tourist.replace("passport=DE", "passport=IN")));
+    if (!adult.ok) throw new Error(adult.message);
+    expect(eligibilityResponse(adult.answers, site).checklist.map((item) => item.id)).not.toContain("form-1229");
   });
 });
 

@@ -7,6 +7,8 @@ import { AUSTRALIAN_CITIZEN, BRITISH_CITIZEN, isPassportAnswer } from "./passpor
 import { findSubQuestion, otherPurposes, purposes, type Answers, type Purpose, type SubQuestionId } from "./questions";
 import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
+import { buildChecklist } from "~/modules/checklist/checklist";
+import { wordChecklist, type WordedChecklistItem } from "~/modules/checklist/worded-checklist";
 import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
 import { parseTripOnServer } from "~/modules/trip/trip-schema";
@@ -196,6 +198,8 @@ export interface EligibilityResponse {
   reasons: { question: string; label: string; level: string; problem: string; nextStep: string; link: { label: string; href: string } }[];
   notes: { text: string; link: { label: string; href: string } | null; sources: SourceJson[] }[];
   template: string | null;
+  /** The personal documents checklist: each document, why it is asked for, and its official page. */
+  checklist: WordedChecklistItem[];
   figuresComparedOn: string;
   resultUrl: string;
   disclaimer: string;
@@ -284,9 +288,12 @@ function tripJson(plan: TripPlan): TripJson {
  */
 export function eligibilityResponse(answers: Answers, siteUrl: string, trip?: Trip, today = australianToday()): EligibilityResponse {
   const plan = trip && hasTrip(trip) ? planTrip(answers, trip, today) : null;
-  const outcome = localizeOutcome(plan ? plan.outcome : decideOutcome(answers), "en", englishTranslate);
+  const decided = plan ? plan.outcome : decideOutcome(answers);
+  const outcome = localizeOutcome(decided, "en", englishTranslate);
+  // The optional under-18 answer travels with the trip's fields; it adds the child's consent form to the checklist.
+  const minor = trip?.minor === undefined ? undefined : trip.minor === "yes";
   return {
-    answers: answersJson(answers),
+    answers: { ...answersJson(answers), ...(minor === undefined ? {} : { minor: minor ? "yes" : "no" }) },
     verdict: { level: outcome.level, headline: outcome.headline, summary: outcome.summary },
     outcome: outcome.route,
     why: outcome.why,
@@ -302,6 +309,7 @@ export function eligibilityResponse(answers: Answers, siteUrl: string, trip?: Tr
     })),
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link ?? null, sources: (note.facts ?? []).map(sourceJson) })),
     template: templateVisaOf(outcome),
+    checklist: wordChecklist(buildChecklist({ outcome: decided, answers: plan ? plan.answers : answers, minor }), "en", englishTranslate),
     figuresComparedOn: FIGURES_COMPARED_ON,
     resultUrl: `${siteUrl}${resultPath(answers, tripEntries(trip ?? emptyTrip))}`,
     disclaimer: RESULT_DISCLAIMER,

@@ -1,3 +1,4 @@
+import { personalItems } from "~/modules/checklist/checklist";
 import { countries } from "./countries";
 import { optionSummary, stayValues } from "./eligibility-api";
 import { outcomeRoutes } from "./outcome";
@@ -24,7 +25,13 @@ const tripParameters = [
     description: "Trip: another passport held, repeatable (up to 3 are weighed). The answer is given for the best passport for this trip: no visa (AU) > Special Category visa (NZ) > free eVisitor > ETA > Visitor visa; the first among equals.",
     schema: { type: "array", items: stringEnum([AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)]) },
   },
-  { name: "minor", in: "query", required: false, description: "Trip: whether the traveller is under 18.", schema: stringEnum(["yes", "no"]) },
+  {
+    name: "minor",
+    in: "query",
+    required: false,
+    description: "Trip: is the traveller under 18? yes adds form 1229 (consent of each parent not travelling with the child) to the checklist.",
+    schema: stringEnum(["yes", "no"]),
+  },
 ];
 
 const nullableString = { type: ["string", "null"] };
@@ -319,7 +326,7 @@ export function openApiDocument(siteUrl: string) {
         },
         Eligibility: {
           type: "object",
-          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "figuresComparedOn", "resultUrl", "disclaimer", "trip"],
+          required: ["answers", "verdict", "outcome", "why", "recommended", "alternatives", "reasons", "notes", "template", "checklist", "figuresComparedOn", "resultUrl", "disclaimer", "trip"],
           properties: {
             answers: { type: "object", additionalProperties: { type: "string" }, description: "The answers as read." },
             verdict: {
@@ -374,6 +381,16 @@ export function openApiDocument(siteUrl: string) {
               },
             },
             template: { type: ["string", "null"], description: "The paid template that matches the recommended visa, if any." },
+            checklist: {
+              type: "array",
+              description:
+                "The documents to prepare for this passport, visa, stream and answers, in the order to prepare them: each with why it is asked for and an official page. Empty where no visa is applied for (an Australian citizen, a New Zealand passport, a work visa, a stay no visitor visa allows).",
+              items: {
+                type: "object",
+                required: ["id", "text", "why", "link"],
+                properties: { id: stringEnum(Object.keys(personalItems)), text: { type: "string" }, why: { type: "string" }, link },
+              },
+            },
             figuresComparedOn: { type: "string", format: "date", description: "When the site last compared its figures with its facts record." },
             resultUrl: { type: "string", format: "uri", description: "The result on the site, reproduced from the answers in the link." },
             disclaimer: { type: "string" },

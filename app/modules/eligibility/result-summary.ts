@@ -1,7 +1,8 @@
-import type { ChecklistVisa } from "~/content/checklists";
+import { buildChecklist, type ChecklistEntry } from "~/modules/checklist/checklist";
+import { checklistItemLine, type WordedChecklistItem } from "~/modules/checklist/worded-checklist";
 import { sourcesOf, type CitedSource } from "~/content/facts";
 import type { WordedOutcome } from "~/modules/i18n/result-messages";
-import { decideOutcome, templateVisaOf, type Outcome, type VerdictLevel } from "./outcome";
+import { decideOutcome, type Outcome, type VerdictLevel } from "./outcome";
 import type { Answers } from "./questions";
 
 /**
@@ -45,7 +46,8 @@ export interface ResultSummary {
   alternatives: { name: string; when: string; officialUrl: string; line: string; item: string }[];
   findings: { label: string; problem: string; nextStep: string; link: string }[];
   notes: { text: string; link?: string }[];
-  checklist: readonly string[];
+  /** The personal documents checklist: each document, why, and its official page. */
+  checklist: readonly WordedChecklistItem[];
   /** Each with `title`: the page and its own date, as cited ('Home Affairs: … (page last updated …)'). */
   sources: (CitedSource & { title: string })[];
   /** 'Figures compared with our facts record on …' and how to treat them. */
@@ -63,8 +65,8 @@ export interface SummaryLanguage {
   answers: (answers: Answers) => [string, string][];
   words: (visaName: string) => ResultWords;
   alternative: (name: string, when: string) => { line: string; item: string };
-  /** A visa's documents checklist. */
-  checklist: (visa: ChecklistVisa) => readonly string[];
+  /** The personal documents checklist in words. */
+  checklist: (entries: readonly ChecklistEntry[]) => WordedChecklistItem[];
   figuresNote: string;
   disclaimer: string;
   /** A cited page and its date, as `describeSource` words them in English. */
@@ -74,12 +76,14 @@ export interface SummaryLanguage {
 export const RESULT_DISCLAIMER =
   "This is a preliminary result, not formal immigration advice. It is based only on your answers. The Department of Home Affairs decides every visa application. For advice on your situation, consider a registered migration agent.";
 
-/** The result in the summary's language (English comes from the English catalog like any other). */
-export function summariseResult(answers: Answers, language: SummaryLanguage): ResultSummary {
+/**
+ * The result in the summary's language (English comes from the English catalog like any other); `minor`
+ * is the optional 'Is the traveller under 18?' answer, which adds to the checklist.
+ */
+export function summariseResult(answers: Answers, language: SummaryLanguage, minor?: boolean): ResultSummary {
   const decided = decideOutcome(answers);
   const outcome = language.outcome(decided);
   const { visa } = outcome;
-  const template = templateVisaOf(decided);
   const factKeys = [...(visa?.figures.flatMap((figure) => figure.facts) ?? []), ...outcome.notes.flatMap((note) => note.facts ?? [])];
   return {
     answers: language.answers(answers),
@@ -101,7 +105,7 @@ export function summariseResult(answers: Answers, language: SummaryLanguage): Re
     })),
     findings: outcome.findings.map((item) => ({ label: item.label, problem: item.problem, nextStep: item.nextStep, link: item.link.href })),
     notes: outcome.notes.map((note) => ({ text: note.text, link: note.link?.href })),
-    checklist: template ? language.checklist(template) : [],
+    checklist: language.checklist(buildChecklist({ outcome: decided, answers, minor })),
     sources: sourcesOf(factKeys).map((source) => ({ ...source, title: language.source(source) })),
     figuresNote: language.figuresNote,
     disclaimer: language.disclaimer,
@@ -129,7 +133,7 @@ export function resultSummaryText(summary: ResultSummary, links: { result: strin
   for (const note of summary.notes) lines.push("", note.link ? `${note.text} (${note.link})` : note.text);
   if (summary.checklist.length) {
     lines.push("", `${words.checklist}:`);
-    for (const item of summary.checklist) lines.push(`[ ] ${item}`);
+    for (const item of summary.checklist) lines.push(`[ ] ${checklistItemLine(item)}`);
   }
   if (summary.sources.length) {
     lines.push("", `${words.sources}:`);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checklistItemsOf, type ChecklistVisa } from "~/content/checklists";
+import { personalItems, type PersonalItemId } from "~/modules/checklist/checklist";
 import { faqTopics, homeFaq, withSources } from "~/content/faq";
 import { figures } from "~/content/figures";
 import { faqPage, homePage } from "~/content/public-pages";
@@ -98,7 +98,10 @@ function idsFromData(): Set<string> {
     record(headlines[level].id);
     record(`verdict.${level}.summary`);
   }
-  for (const visa of Object.keys(checklistItemsOf) as ChecklistVisa[]) summaryLanguage("ja", record).checklist(visa);
+  // Every document of the personal checklist, with its why and its link's label.
+  summaryLanguage("ja", record).checklist(
+    (Object.keys(personalItems) as PersonalItemId[]).map((id) => ({ id, why: personalItems[id].why, link: { id: personalItems[id].link, href: "" } })),
+  );
   localizeFaqTopics("ja", record);
   localizeHomeFaq(homeFaq, "ja", record);
   localizeAbout(record);

@@ -20,6 +20,11 @@ describe("the messages a page sends to the browser", () => {
     expect(clientGroupsForPath("/ja/checkout")).toEqual(["layout"]);
   });
 
+  it("sends the documents checklist with the checker: the result in the browser lists it", () => {
+    expect(groupOfMessage("checklist.why.minor")).toBe("checker");
+    expect(groupOfMessage("pdf.result.created")).toBe("documents");
+  });
+
   it("keeps the home page's sections and the FAQ on the server", () => {
     expect(groupOfMessage("home.sections.about.title")).toBe("home-sections");
     expect(groupOfMessage("home.title")).toBe("home");

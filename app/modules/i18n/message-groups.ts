@@ -6,8 +6,8 @@ import { splitLocalePath } from "./locales";
  * catalog; the browser gets only the groups its own rendering uses on that page, so a page that has no
  * checker carries no checker texts in its HTML. Texts that only the server renders (the FAQ, translated
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
- * after a navigation) are never sent with the page, nor are the words of the result's PDF and e-mail
- * that only the server prints (the documents checklist, the PDF's own lines), nor the payment pages'
+ * after a navigation) are never sent with the page, nor are the words of the result's PDF
+ * that only the server prints (the PDF's own lines), nor the payment pages'
  * lines their loaders translate.
  */
 export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment";
@@ -34,7 +34,8 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   // The 'What changed' page: put in the page's language by the server.
   ["changes.", "changes"],
   ["pdf.", "documents"],
-  ["checklist.", "documents"],
+  // The personal documents checklist: the result in the browser lists it, as the PDF and the e-mail do.
+  ["checklist.", "checker"],
   // The result's trip plan, worded in the browser with the rest of the result.
   ["trip.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.

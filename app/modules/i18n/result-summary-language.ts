@@ -1,9 +1,9 @@
-import { checklistItemsOf } from "~/content/checklists";
-import { FIGURES_COMPARED_ON, etaServiceCharge } from "~/content/facts";
+import { FIGURES_COMPARED_ON } from "~/content/facts";
+import { wordChecklist } from "~/modules/checklist/worded-checklist";
 import { isStream, type Answers } from "~/modules/eligibility/questions";
 import type { ResultWords, SummaryLanguage } from "~/modules/eligibility/result-summary";
 import { questionValues } from "./checker-messages";
-import { formatAmount, formatDate } from "./format";
+import { formatDate } from "./format";
 import type { Translate } from "./i18n";
 import type { Locale } from "./locales";
 import { countryNameIn, passportNameIn } from "./place-names";
@@ -44,7 +44,7 @@ export function summaryLanguage(locale: Locale, t: Translate): SummaryLanguage {
     answers,
     words,
     alternative: (name, when) => ({ line: `${t("result.also-possible", { visa: name })} ${when}`, item: t("mail.result.alternative", { visa: name, when }) }),
-    checklist: (visa) => checklistItemsOf[visa].map((item) => t(`checklist.${item}`, { amount: formatAmount(etaServiceCharge.value, locale) })),
+    checklist: (entries) => wordChecklist(entries, locale, t),
     figuresNote: t("mail.result.figures-note", { date: formatDate(FIGURES_COMPARED_ON, locale) }),
     disclaimer: `${t("result.preliminary")} ${t("result.preliminary.detail")}`,
     source: (source) => {

@@ -90,7 +90,11 @@ function write(writer: OnePageWriter, summary: ResultSummary, links: { result: s
   for (const note of summary.notes) writer.text(note.link ? `${note.text} (${note.link})` : note.text, { size: 8.5, gapAfter: 3 });
   if (summary.checklist.length) {
     writer.heading(result.checklist);
-    for (const item of summary.checklist) writer.bullet(item, "[ ]");
+    // The visa's own page is printed above; other pages (a form, the health page) beside their document.
+    for (const item of summary.checklist) {
+      const link = item.link.href === summary.visa?.officialUrl ? "" : ` (${item.link.href})`;
+      writer.bullet(`${item.text}. ${item.why}${link}`, "[ ]");
+    }
   }
   if (summary.sources.length) {
     writer.heading(result.sources);

@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { emailAddress } from "~/lib/forms/fields";
 import type { FieldErrors, FormNotice } from "~/lib/forms/reply";
 import { z } from "~/lib/zod";
+import { MINOR_PARAMETER, parseMinor, withMinor } from "~/modules/checklist/minor";
 import type { Answers } from "~/modules/eligibility/questions";
 import { resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
@@ -30,6 +31,12 @@ export function answersInForm(fields: Record<string, unknown>): Answers | null {
   return completeAnswersFrom(new URLSearchParams(text));
 }
 
+/** The optional 'Is the traveller under 18?' answer among a form's fields. */
+function minorInForm(fields: Record<string, unknown>): boolean | undefined {
+  const value = fields[MINOR_PARAMETER];
+  return typeof value === "string" ? parseMinor(new URLSearchParams({ [MINOR_PARAMETER]: value })) : undefined;
+}
+
 /** The form of 'E-mail me this result': the address, and the result's answers as hidden fields. */
 export const emailResultSchema = z
   .looseObject({ email: emailAddress({ required: EMAIL_REQUIRED, invalid: INVALID_EMAIL.message }) })
@@ -39,7 +46,7 @@ export const emailResultSchema = z
       context.addIssue({ code: "custom", message: RESULT_NOT_FOUND.message });
       return z.NEVER;
     }
-    return { email: form.email, answers };
+    return { email: form.email, answers, minor: minorInForm(form) };
   });
 
 export type EmailResultInput = z.output<typeof emailResultSchema>;
@@ -103,7 +110,7 @@ export async function emailResult(
   input: EmailResultInput,
   meta: { clientAddress: string; locale?: Locale },
 ): Promise<EmailResultOutcome> {
-  const { email, answers } = input;
+  const { email, answers, minor } = input;
   const now = deps.now ?? new Date();
   // Per client, per recipient (so no one can flood an inbox) and overall.
   const limit = await hitFairLimits(deps.db, "result-mail", meta.clientAddress, {
@@ -116,10 +123,10 @@ export async function emailResult(
   const locale = meta.locale ?? defaultLocale;
   const t = await serverTranslator(locale);
   const links = {
-    result: `${deps.frame.siteUrl}${localizePath(resultPath(answers), locale)}`,
-    pdf: `${deps.frame.siteUrl}${localizePath(resultPdfPath(answers), locale)}`,
+    result: `${deps.frame.siteUrl}${localizePath(withMinor(resultPath(answers), minor), locale)}`,
+    pdf: `${deps.frame.siteUrl}${localizePath(withMinor(resultPdfPath(answers), minor), locale)}`,
   };
-  const summary = summariseResult(answers, summaryLanguage(locale, t));
+  const summary = summariseResult(answers, summaryLanguage(locale, t), minor);
   const layout = {
     lang: languageTags[locale],
     contactUs: t("mail.footer.contact"),

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { ByteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { Database } from "~/lib/db-schema";
+import { withMinor } from "~/modules/checklist/minor";
 import { resultPath } from "~/modules/eligibility/result-link";
 import type { Answers } from "~/modules/eligibility/questions";
 import type { Locale } from "~/modules/i18n/locales";
@@ -26,14 +27,14 @@ export type KeptPdfOutcome = { ok: true; pdf: Uint8Array } | { ok: false; refuse
  */
 export async function keptResultPdf(
   deps: { db: Kysely<Database>; client: string; siteUrl: string },
-  request: { answers: Answers; locale: Locale; now: Date },
+  request: { answers: Answers; locale: Locale; now: Date; minor?: boolean },
 ): Promise<KeptPdfOutcome> {
-  const key = `${request.locale} ${request.now.toISOString().slice(0, 10)} ${resultPath(request.answers)}`;
+  const key = `${request.locale} ${request.now.toISOString().slice(0, 10)} ${withMinor(resultPath(request.answers), request.minor)}`;
   const ready = kept.get(key)?.pdf ?? (await drawing.get(key));
   if (ready) return { ok: true, pdf: ready };
   const limit = await hitRateLimit(deps.db, { key: `result-pdf:client:${deps.client}`, limit: RESULT_PDFS_PER_CLIENT, windowMs: CLIENT_WINDOW_MS }, request.now);
   if (!limit.allowed) return { ok: false, refused: limit };
-  const drawn = renderResultPdf(request.answers, deps.siteUrl, request.now, request.locale);
+  const drawn = renderResultPdf(request.answers, deps.siteUrl, request.now, request.locale, request.minor);
   drawing.set(key, drawn);
   try {
     const pdf = await drawn;

@@ -65,6 +65,17 @@ describe("the result PDF", () => {
     for (const point of ["Sufficient funds", "Character requirements", "Visa refused or cancelled before", "Sponsor is a relative"]) expect(text).toContain(point);
   });
 
+  it("fits the longest personal checklist on one page: a child's form 1229 and what to declare, each with why", async () => {
+    const answers = completeAnswersFrom(query(longestSponsored));
+    if (!answers) throw new Error("not a complete result");
+    const bytes = await renderResultPdf(answers, site, new Date("2026-11-23T10:00:00Z"), "en", true);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    const text = ((await pdfPageTexts(bytes))[0] ?? "").replace(/\n/g, " ");
+    for (const expected of ["form 1229", "1229.pdf", "Details of every conviction", "Details of each refused or cancelled Australian visa", "Health examinations", "meeting-our-requirements/health", "minor=yes"]) {
+      expect(text).toContain(expected);
+    }
+  });
+
   it("names no visa for an Australian citizen and no checklist", async () => {
     const { text } = await render("country=AU&passport=AU&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no");
     expect(text).toContain("No Visa Needed");

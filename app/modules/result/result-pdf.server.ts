@@ -1,3 +1,4 @@
+import { withMinor } from "~/modules/checklist/minor";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
 import { resultPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";
@@ -23,9 +24,15 @@ export function completeAnswersFrom(params: URLSearchParams): Answers | null {
  * The one-page PDF of a result in the page's language, drawn from the answers alone (nothing is stored).
  * pdf-lib and the fonts load with the first PDF, not at start-up.
  */
-export async function renderResultPdf(answers: Answers, siteUrl: string, now = new Date(), locale: Locale = defaultLocale): Promise<Uint8Array> {
+export async function renderResultPdf(
+  answers: Answers,
+  siteUrl: string,
+  now = new Date(),
+  locale: Locale = defaultLocale,
+  minor?: boolean,
+): Promise<Uint8Array> {
   const [{ drawResultPdf }, t] = await Promise.all([import("./draw-result-pdf.server"), serverTranslator(locale)]);
-  const summary = summariseResult(answers, summaryLanguage(locale, t));
+  const summary = summariseResult(answers, summaryLanguage(locale, t), minor);
   const created = formatDate(now.toISOString().slice(0, 10), locale);
   const words: PdfWords = {
     heading: t("result.heading"),
@@ -34,5 +41,5 @@ export async function renderResultPdf(answers: Answers, siteUrl: string, now = n
     notAffiliated: t("pdf.result.not-affiliated", { site: site.name }),
   };
   const day = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  return drawResultPdf(summary, { result: `${siteUrl}${localizePath(resultPath(answers), locale)}` }, words, { locale, languageTag: intlLocales[locale] }, day);
+  return drawResultPdf(summary, { result: `${siteUrl}${localizePath(withMinor(resultPath(answers), minor), locale)}` }, words, { locale, languageTag: intlLocales[locale] }, day);
 }

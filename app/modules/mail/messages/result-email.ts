@@ -42,7 +42,17 @@ export function buildResultEmail(frame: MailFrame, summary: ResultSummary, links
     );
   }
   for (const note of summary.notes) parts.push(`<p style="margin:0 0 12px">${escapeHtml(note.text)}${note.link ? ` ${link(note.link, words.officialPage)}` : ""}</p>`);
-  if (summary.checklist.length) parts.push(heading(words.checklist), list(summary.checklist.map((item) => `&#9744; ${escapeHtml(item)}`)));
+  if (summary.checklist.length) {
+    parts.push(
+      heading(words.checklist),
+      list(
+        summary.checklist.map(
+          (item) =>
+            `&#9744; <strong>${escapeHtml(item.text)}</strong><br><span style="font-size:13px;color:#475569">${escapeHtml(item.why)} ${link(item.link.href, item.link.label)}</span>`,
+        ),
+      ),
+    );
+  }
   if (summary.sources.length) {
     parts.push(
       heading(words.sources),
