@@ -66,6 +66,8 @@ test.describe("the trip plan with JavaScript", () => {
     await expect(applyByBox).toContainText("as reported by Australian Migration Agents");
     // The processing figure was read from a secondary report: the note beside it sends the reader to Home Affairs.
     await expect(applyByBox.locator('[data-figure-check="processingDaysTourist"]')).toContainText("check the current figure on");
+    // A date ahead can be turned into a reminder, only when asked.
+    await expect(panel.getByRole("heading", { name: `Remind me to apply by ${inWords(applyBy)}` })).toBeVisible();
     await expectAccessible(page, "with the apply-by date");
 
     // A departure before the arrival is dropped, with the reason beside the field.

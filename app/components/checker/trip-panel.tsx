@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { AUSTRALIAN_CITIZEN } from "~/modules/eligibility/passports";
 import type { Answers } from "~/modules/eligibility/questions";
-import { CHECK_PATH, currentAnswerEntries } from "~/modules/eligibility/result-link";
+import { CHECK_PATH, currentAnswerEntries, resultPath } from "~/modules/eligibility/result-link";
 import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath, localizedRouteId } from "~/modules/i18n/locales";
@@ -17,6 +17,7 @@ import { passportOptionsIn } from "~/modules/i18n/place-names";
 import { MAX_OTHER_PASSPORTS, parseTrip, planTrip, tripEntries, tripParams, type ParsedTrip, type TripParam, type TripPlan } from "~/modules/trip/trip";
 import { australianToday } from "~/modules/trip/trip-dates";
 import { processingSourceText, tripProblemText, wordTripPlan } from "~/modules/trip/trip-words";
+import { RemindMeForm } from "~/components/reminders/remind-me-form";
 import { Heading } from "./heading";
 
 export interface TripState {
@@ -52,6 +53,18 @@ export function tripLinkEntries(state: TripState): [TripParam, string][] {
   const choice = plan.passport;
   const otherPassports = choice ? choice.weighed.map((item) => item.passport).filter((code) => code !== choice.passport) : plan.trip.otherPassports;
   return tripEntries({ ...plan.trip, otherPassports });
+}
+
+/** The reminder is offered for a date still ahead: the form refuses a trip that has begun. */
+function ReminderOffer({ state }: { state: TripState }) {
+  const { plan } = state;
+  const applyBy = plan.applyBy;
+  if (applyBy?.kind !== "date" || applyBy.passed || !plan.trip.arrive || !plan.outcome.visa) return null;
+  return (
+    <div className="mt-4" data-print-hidden>
+      <RemindMeForm applyBy={applyBy.date} arrival={plan.trip.arrive} visa={plan.outcome.visa.id} back={resultPath(plan.answers, tripLinkEntries(state))} headingLevel={3} />
+    </div>
+  );
 }
 
 /** The plan for the trip as given: which passport, the date to apply by, the stay and the passport checked. */
@@ -139,7 +152,7 @@ export function TripPanel({ answers, state, hydrated }: { answers: Answers; stat
         {t("trip.title")}
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{t("trip.intro")}</p>
-      <TripFindings plan={plan} />
+      <ReminderOffer state={state} />
       <form key={formKey} data-print-hidden method="get" action={localizePath(CHECK_PATH, locale)} onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
         {currentAnswerEntries(answers).map(([id, value]) => (
           <input key={id} type="hidden" name={id} value={value} />
