@@ -164,6 +164,8 @@ noScriptTest.describe("pointers without JavaScript", () => {
     await expect(checker(page).getByTestId("checker-step-position")).toHaveText("Step 2 of 3");
     await pointTo(page, "en", cases[2]!);
     await expectPointer(page, "en", cases[2]!);
+    // The notes open on demand, as every result's reasons and sources do.
+    await checker(page).getByText("Why this answer, figures and sources").click();
     await expect(checker(page).getByText("A course of up to 3 months may be done on a visitor visa instead")).toBeVisible();
   });
 });

@@ -122,7 +122,7 @@ export function TripFindings({ plan }: { plan: TripPlan }) {
  */
 export function TripPanel({ answers, state, hydrated }: { answers: Answers; state: TripState; hydrated: boolean }) {
   const { locale, t } = useI18n();
-  const { plan, parsed } = state;
+  const { parsed } = state;
   const { trip } = parsed;
   const [passportFields, setPassportFields] = useState(() => Math.min(trip.otherPassports.length + 1, MAX_OTHER_PASSPORTS));
   // A new submission puts the form back to what was kept (dropped values stay, typed, beside their problem).
