@@ -17,7 +17,7 @@ import { reminderFormProblem, reminderFormQuery, translateReminderErrors } from 
 import { reminderSchema } from "~/modules/reminders/reminder-input";
 import { wakeReminderScheduler } from "~/modules/reminders/reminder-scheduler.server";
 import { createReminder } from "~/modules/reminders/reminders.server";
-import { australianToday } from "~/modules/reminders/schedule";
+import { australianToday } from "~/lib/calendar-date";
 import { useI18n } from "~/modules/i18n/i18n";
 import type { Route } from "./+types/check.remind";
 

@@ -7,7 +7,7 @@ import { consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { documentTitle } from "~/lib/seo";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
 import { parseTripOnServer } from "~/modules/trip/trip-schema";
-import { australianToday } from "~/modules/trip/trip-dates";
+import { australianToday } from "~/lib/calendar-date";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import type { Route } from "./+types/check";

@@ -15,7 +15,7 @@ import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath, localizedRouteId } from "~/modules/i18n/locales";
 import { passportOptionsIn } from "~/modules/i18n/place-names";
 import { MAX_OTHER_PASSPORTS, parseTrip, planTrip, tripEntries, tripParams, type ParsedTrip, type TripParam, type TripPlan } from "~/modules/trip/trip";
-import { australianToday } from "~/modules/trip/trip-dates";
+import { australianToday } from "~/lib/calendar-date";
 import { processingSourceText, tripProblemText, wordTripPlan } from "~/modules/trip/trip-words";
 import { RemindMeForm } from "~/components/reminders/remind-me-form";
 import { Heading } from "./heading";

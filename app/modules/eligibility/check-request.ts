@@ -6,7 +6,7 @@ import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } fro
 import { isStepComplete, reachableView, type WizardView } from "./rules";
 import { tripEntries } from "~/modules/trip/trip-query";
 import { parseTripOnServer } from "~/modules/trip/trip-schema";
-import { australianToday } from "~/modules/trip/trip-dates";
+import { australianToday } from "~/lib/calendar-date";
 
 /** One schema per answer: a known place, an offered passport, or one of the sub-question's option values. */
 export const answerSchemas = new Map<QuestionId, z.ZodType<string>>([

@@ -13,7 +13,7 @@ import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
 import { parseTripOnServer } from "~/modules/trip/trip-schema";
 import { emptyTrip, hasTrip, planTrip, tripEntries, tripParams, type Trip, type TripPlan, type TripProblem } from "~/modules/trip/trip";
-import { australianToday } from "~/modules/trip/trip-dates";
+import { australianToday } from "~/lib/calendar-date";
 import { processingSourceText, wordTripPlan } from "~/modules/trip/trip-words";
 
 /**

@@ -1,6 +1,6 @@
 import { optionalText } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
-import { isIsoDate } from "./calendar";
+import { isCalendarDate } from "~/lib/calendar-date";
 import { valueSchemas, type FigureKind } from "./figure-kinds";
 
 /** The admin form that changes a figure (app/routes/admin/figure-edit.$key.tsx); checked in the browser and on the server. */
@@ -33,7 +33,7 @@ export function figureFormSchema(kind: FigureKind) {
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .refine((value) => value === undefined || isIsoDate(value), "Type a date such as 2027-07-01"),
+      .refine((value) => value === undefined || isCalendarDate(value), "Type a date such as 2027-07-01"),
     note: optionalText(1000, "Keep the note under 1000 characters"),
   });
 }

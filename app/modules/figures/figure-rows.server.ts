@@ -1,4 +1,4 @@
-import { sydneyDate } from "./calendar";
+import { australianToday } from "~/lib/calendar-date";
 import { describeValue } from "./figure-kinds";
 import { figureLabels } from "./figure-labels";
 import { statusOf } from "./figure-status";
@@ -14,7 +14,7 @@ export function checkReasonText(reason: CheckReason | null, months: number): str
 
 /** Stored figures as the admin list and the dashboard show them. */
 export function figureRows(figures: readonly FigureRecord[], now: Date, months: number) {
-  const today = sydneyDate(now);
+  const today = australianToday(now);
   return figures.map((figure) => {
     const { state, reason } = statusOf(figure, today, months);
     return {

@@ -4,7 +4,7 @@ import { operatorInbox } from "~/modules/business/identity.server";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { getEnv } from "~/lib/env.server";
-import { sydneyDate } from "./calendar";
+import { australianToday } from "~/lib/calendar-date";
 import { figuresDigest } from "./figures-digest";
 import type { FigureRecord } from "./figures-store.server";
 import { statusOf } from "./figure-status";
@@ -21,7 +21,7 @@ export function weekOf(today: string): string {
  * mailbox through the outbox. Its dedupe key names the week, so workers trying together queue it once.
  */
 export async function sendFiguresDigestIfDue(db: Kysely<Database>, figures: readonly FigureRecord[], now: Date): Promise<boolean> {
-  const today = sydneyDate(now);
+  const today = australianToday(now);
   const months = getEnv().FIGURES_CHECK_AFTER_MONTHS;
   const due = figures.flatMap((figure) => {
     const { reason } = statusOf(figure, today, months);

@@ -6,7 +6,7 @@ import { logger } from "~/lib/logger.server";
 import type { StartupTask } from "~/lib/startup-task";
 import { setFiguresInForce } from "~/content/figures-in-force";
 import { bumpContentVersion, onContentChange } from "~/modules/pages/content-version.server";
-import { sydneyDate } from "./calendar";
+import { australianToday } from "~/lib/calendar-date";
 import type { FigureValue } from "./figure-kinds";
 import { applyDueChanges, listFigures, seedFigureRows, type FigureRecord } from "./figures-store.server";
 import { statusOf } from "./figure-status";
@@ -58,7 +58,7 @@ export function applyFigures(records: readonly FigureRecord[], today: string, mo
 /** Reads the figures and puts them in force in this process. */
 export async function loadFigures(db: Kysely<Database>, now = new Date()): Promise<void> {
   const records = await listFigures(db);
-  const today = sydneyDate(now);
+  const today = australianToday(now);
   applyFigures(records, today);
   loaded = records;
   loadedFor = today;
@@ -91,7 +91,7 @@ export function needsCheckingSignature(records: readonly FigureRecord[], today: 
 async function tick(db: Kysely<Database>): Promise<void> {
   const now = new Date();
   // A change whose day has come is applied (by one worker; it raises the content version, so every worker reloads).
-  if ((await applyDueChanges(db, now)) === 0 && sydneyDate(now) !== loadedFor) {
+  if ((await applyDueChanges(db, now)) === 0 && australianToday(now) !== loadedFor) {
     const before = needsCheckingSignature(loaded, loadedFor, checkAfterMonths());
     await loadFigures(db, now);
     // A new day may make a figure need checking (a 1 July, or its age): kept pages saying otherwise render afresh.

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { FactKey } from "~/content/facts";
 import type { Database, FigureChangesTable, FiguresTable, FigureScheduleTable } from "~/lib/db-schema";
 import { bumpContentVersion, changeContent } from "~/modules/pages/content-version.server";
-import { sydneyDate } from "./calendar";
+import { australianToday } from "~/lib/calendar-date";
 import { figureKinds, type FigureKind, type FigureValue } from "./figure-kinds";
 import type { FigureFormData } from "./figure-form";
 import { SEED_RULE_CHANGES, seedFigures } from "./seed-figures";
@@ -208,7 +208,7 @@ export type SaveFigureResult = { ok: true; scheduled: boolean } | { ok: false; n
 export async function saveFigure(db: Kysely<Database>, key: string, input: FigureFormData, actor: Actor): Promise<SaveFigureResult> {
   const figure = await findFigure(db, key);
   if (!figure) return { ok: false, notFound: true };
-  const today = sydneyDate(actor.now);
+  const today = australianToday(actor.now);
   const effectiveFrom = input.effectiveFrom ?? today;
   if (effectiveFrom < figure.effectiveFrom) return { ok: false, reason: "past" };
   const at = actor.now.toISOString();
@@ -253,7 +253,7 @@ export async function saveFigure(db: Kysely<Database>, key: string, input: Figur
 export async function markFigureChecked(db: Kysely<Database>, key: string, actor: Actor): Promise<boolean> {
   const figure = await findFigure(db, key);
   if (!figure) return false;
-  const today = sydneyDate(actor.now);
+  const today = australianToday(actor.now);
   await changeContent(db, async (trx) => {
     await trx.updateTable("figures").set({ checked_on: today, updated_at: actor.now.toISOString(), updated_by: actor.by }).where("key", "=", figure.key).execute();
     await addChange(trx, {
@@ -301,7 +301,7 @@ export async function cancelScheduledChange(db: Kysely<Database>, key: string, a
  * counts as checked on that day: the person who entered it read the new figure.
  */
 export async function applyDueChanges(db: Kysely<Database>, now: Date): Promise<number> {
-  const today = sydneyDate(now);
+  const today = australianToday(now);
   const due = await db.selectFrom("figure_schedule").selectAll().where("effective_from", "<=", today).execute();
   let applied = 0;
   for (const change of due) {

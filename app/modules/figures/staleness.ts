@@ -1,4 +1,5 @@
-import { addMonths, lastFirstOfJuly } from "./calendar";
+import { addMonths } from "~/lib/calendar-date";
+import { lastFirstOfJuly } from "./calendar";
 
 /** How long a figure may go unchecked when nothing else says sooner (FIGURES_CHECK_AFTER_MONTHS). */
 export const DEFAULT_CHECK_AFTER_MONTHS = 6;

@@ -1,5 +1,5 @@
 import type { FieldErrors, FormNotice } from "~/lib/forms/reply";
-import { isIsoDate } from "~/modules/figures/calendar";
+import { isCalendarDate } from "~/lib/calendar-date";
 import type { Translate } from "~/modules/i18n/i18n";
 import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { REMINDER_ERRORS } from "./reminder-input";
@@ -15,7 +15,7 @@ export interface ReminderFormQuery {
 
 export function reminderFormQuery(values: Record<string, string | undefined>): ReminderFormQuery | null {
   const { applyBy = "", arrival = "", visa = "", back } = values;
-  if (!isIsoDate(applyBy) || !isIsoDate(arrival) || !Object.hasOwn(visas, visa)) return null;
+  if (!isCalendarDate(applyBy) || !isCalendarDate(arrival) || !Object.hasOwn(visas, visa)) return null;
   return { applyBy, arrival, visa: visa as VisaId, ...(back && isSitePath(back) ? { back } : {}) };
 }
 

@@ -37,7 +37,7 @@ describe("the 'Remind me' form", () => {
     expect(refusal({ ...valid, arrival: "1/2/2027" })).toEqual({ arrival: "reminder.error.dates" });
     expect(refusal({ ...valid, applyBy: "2026-11-01", arrival: today })).toEqual({ arrival: "reminder.error.past" });
     expect(refusal({ ...valid, applyBy: "2027-02-02" })).toEqual({ applyBy: "reminder.error.order" });
-    expect(refusal({ ...valid, visa: "working-holiday-417" })).toEqual({ visa: "reminder.error.dates" });
+    expect(refusal({ ...valid, visa: "no-such-visa" })).toEqual({ visa: "reminder.error.dates" });
   });
 
   it("drops a way back that leads off the site", () => {

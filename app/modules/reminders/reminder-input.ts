@@ -1,6 +1,6 @@
 import { emailAddress } from "~/lib/forms/fields";
 import { z } from "~/lib/zod";
-import { isIsoDate } from "~/modules/figures/calendar";
+import { isCalendarDate } from "~/lib/calendar-date";
 import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { isSitePath } from "./reminder-paths";
 
@@ -18,7 +18,7 @@ export const REMINDER_ERRORS = {
 
 const visaIds = Object.keys(visas) as [VisaId, ...VisaId[]];
 
-const calendarDate = z.string({ message: REMINDER_ERRORS.dates }).trim().refine(isIsoDate, REMINDER_ERRORS.dates);
+const calendarDate = z.string({ message: REMINDER_ERRORS.dates }).trim().refine(isCalendarDate, REMINDER_ERRORS.dates);
 
 /** A link back to the page the form was on: a path of this site only, never another site. */
 const backPath = z

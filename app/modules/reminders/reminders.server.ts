@@ -15,12 +15,11 @@ import { recipientLimit } from "~/modules/rate-limits/recipient";
 import { formatCalendarDate } from "./format-date";
 import type { ReminderInput } from "./reminder-input";
 import { REMINDER_DELETE_PATH } from "./reminder-paths";
+import { addDays, australianToday } from "~/lib/calendar-date";
 import { reminderToken } from "./reminder-token.server";
 import {
   STAGE_APPLY_BY_SENT,
   STAGE_NOTHING_SENT,
-  addDays,
-  australianToday,
   dueReminder,
   reminderDueDates,
   REMINDER_LEAD_DAYS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, australianToday, dueReminder, reminderDueDates, STAGE_APPLY_BY_SENT, STAGE_NOTHING_SENT } from "./schedule";
+import { addDays, australianToday } from "~/lib/calendar-date";
+import { dueReminder, reminderDueDates, STAGE_APPLY_BY_SENT, STAGE_NOTHING_SENT } from "./schedule";
 
 describe("when reminders are due", () => {
   const request = { applyBy: "2027-03-10", arrival: "2027-04-20", stage: STAGE_NOTHING_SENT };

@@ -1,4 +1,4 @@
-import { sydneyDate } from "~/modules/figures/calendar";
+import { addDays } from "~/lib/calendar-date";
 
 /**
  * When the two reminders go (decision record 047). Dates are calendar dates in Australia (Sydney's
@@ -16,17 +16,6 @@ export type ReminderKind = "apply-by" | "travel";
 /** Stage of a stored request: nothing sent yet, or the apply-by reminder queued. */
 export const STAGE_NOTHING_SENT = 0;
 export const STAGE_APPLY_BY_SENT = 1;
-
-/** `iso` (YYYY-MM-DD) plus whole days, on the calendar (no time of day, no zone). */
-export function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** Today's date in Australia at `now`. */
-export function australianToday(now: Date = new Date()): string {
-  return sydneyDate(now);
-}
 
 /** The day each reminder becomes due. */
 export function reminderDueDates(dates: { applyBy: string; arrival: string }): Record<ReminderKind, string> {

@@ -1,5 +1,5 @@
 import { isPassportAnswer } from "~/modules/eligibility/passports";
-import { isCalendarDate } from "./trip-dates";
+import { isCalendarDate } from "~/lib/calendar-date";
 
 /**
  * The trip as a query: the checker's trip form, its links and the API read it here. Kept apart from the

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { isPassportAnswer } from "~/modules/eligibility/passports";
-import { isCalendarDate } from "./trip-dates";
+import { isCalendarDate } from "~/lib/calendar-date";
 import { parseTrip, type ParsedTrip, type TripValueChecks } from "./trip-query";
 
 /** The trip's values as the server checks them: each a zod schema. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Answers } from "~/modules/eligibility/questions";
 import { englishTranslate } from "~/modules/i18n/english";
 import { parseTrip, planTrip, processingFigureOf, tripDependsOnToday, tripEntries, type Trip } from "./trip";
-import { addDays, addMonths, australianToday, daysBetween, isCalendarDate } from "./trip-dates";
+import { addDays, addMonths, australianToday, daysBetween, isCalendarDate } from "~/lib/calendar-date";
 import { wordTripPlan } from "./trip-words";
 import { parseTripOnServer } from "./trip-schema";
 

@@ -16,7 +16,7 @@ import { decideOutcome, type Outcome } from "~/modules/eligibility/outcome";
 import { AUSTRALIAN_CITIZEN } from "~/modules/eligibility/passports";
 import type { Answers } from "~/modules/eligibility/questions";
 import type { VisaId } from "~/modules/eligibility/visas";
-import { addDays, addMonths, daysBetween } from "./trip-dates";
+import { addDays, addMonths, daysBetween } from "~/lib/calendar-date";
 import type { Trip } from "./trip-query";
 
 export * from "./trip-query";

@@ -11,7 +11,7 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { formFailure, formSuccess } from "~/lib/forms/reply.server";
 import { z } from "~/lib/zod";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
-import { sydneyDate } from "~/modules/figures/calendar";
+import { australianToday } from "~/lib/calendar-date";
 import { figureFormSchema } from "~/modules/figures/figure-form";
 import { valueAsInput } from "~/modules/figures/figure-kinds";
 import { figureLabels } from "~/modules/figures/figure-labels";
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       sourceName: figure.source.name,
       sourceUrl: figure.source.url,
       sourceDated: figure.source.dated ?? "",
-      today: sydneyDate(now),
+      today: australianToday(now),
     },
     history: historyRows(figure.kind, await figureHistory(db, figure.key)),
   };

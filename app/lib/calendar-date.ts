@@ -1,11 +1,13 @@
 /**
- * Calendar dates of a trip: YYYY-MM-DD strings on Australia's calendar (Australia/Sydney). Every sum and
- * difference is worked on the calendar value alone, through UTC midnights, so no time zone (the
- * server's or the browser's) can move a day.
+ * Calendar dates on Australia's calendar (Australia/Sydney, daylight saving included): YYYY-MM-DD strings.
+ * The site's dates are Australian ones: a figure's change entered ahead takes effect when the day begins
+ * there (not at midnight UTC, which falls at 10 or 11 in the morning), and a trip's dates and the day
+ * to apply by are days there. Every sum and difference is worked on the calendar value alone, through
+ * UTC midnights, so no time zone (the server's or the browser's) can move a day.
  */
-export const TRIP_TIME_ZONE = "Australia/Sydney";
+export const AUSTRALIAN_TIME_ZONE = "Australia/Sydney";
 
-const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone: TRIP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone: AUSTRALIAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Today's date in Australia (Sydney) at `now`. */
 export function australianToday(now: Date = new Date()): string {
