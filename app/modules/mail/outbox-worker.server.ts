@@ -4,16 +4,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { startPollingLoop, type PollingLoop } from "~/lib/polling-loop";
 import type { StartupTask } from "~/lib/startup-task";
 import { deliverNow, processDueMail, type DeliveryOutcome, type ProcessOptions } from "./outbox.server";
 import { pruneRateLimits } from "~/modules/rate-limits/rate-limit.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
-export interface OutboxWorker {
-  /** Look for due mail now instead of at the next poll. */
-  wake: () => void;
-  stop: () => Promise<void>;
-}
+/** Looks for due mail now and then; `wake` looks now instead of at the next poll. */
+export type OutboxWorker = PollingLoop;
 
 /**
  * Polls the outbox and sends what is due. Every process may run one: claiming is atomic in the
@@ -24,49 +22,18 @@ export function startOutboxWorker(
   transport: MailTransport,
   options: ProcessOptions & { pollIntervalMs?: number } = {},
 ): OutboxWorker {
-  const pollIntervalMs = options.pollIntervalMs ?? 2_000;
-  let running = true;
-  let wakeUp: () => void = () => undefined;
-  // A wake-up that arrives during a pass must not be lost: the next wait is skipped instead.
-  let wakeRequested = false;
   let lastPrune = 0;
-
-  const loop = (async () => {
-    while (running) {
-      wakeRequested = false;
-      try {
-        await processDueMail(db, transport, options);
-        if (Date.now() - lastPrune > 60 * 60_000) {
-          lastPrune = Date.now();
-          await pruneRateLimits(db);
-        }
-      } catch (error) {
-        // The database may be briefly unreachable; the next pass tries again.
-        logger.error({ err: error }, "mail outbox pass failed");
+  return startPollingLoop(
+    "mail outbox",
+    async () => {
+      await processDueMail(db, transport, options);
+      if (Date.now() - lastPrune > 60 * 60_000) {
+        lastPrune = Date.now();
+        await pruneRateLimits(db);
       }
-      if (!running) break;
-      if (wakeRequested) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  })();
-
-  return {
-    wake: () => {
-      wakeRequested = true;
-      wakeUp();
     },
-    stop: async () => {
-      running = false;
-      wakeUp();
-      await loop;
-    },
-  };
+    options.pollIntervalMs ?? 2_000,
+  );
 }
 
 let active: { db: Kysely<Database>; transport: MailTransport; worker: OutboxWorker } | undefined;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
+import { startPollingLoop, type PollingLoop } from "~/lib/polling-loop";
 import type { StartupTask } from "~/lib/startup-task";
 import { siteMailFrame } from "~/modules/mail/frame.server";
 import { wakeOutbox } from "~/modules/mail/outbox-worker.server";
@@ -9,10 +10,7 @@ import { sendDueReminders } from "./reminders.server";
 /** Reminders are due by the day, so a pass every quarter of an hour is plenty; a new request wakes it at once. */
 const POLL_INTERVAL_MS = 15 * 60_000;
 
-export interface ReminderScheduler {
-  wake: () => void;
-  stop: () => Promise<void>;
-}
+export type ReminderScheduler = PollingLoop;
 
 /**
  * Queues due reminders now and then. Every process may run one: the conditional update or delete that
@@ -23,43 +21,17 @@ export function startReminderScheduler(
   options: { now?: () => Date; pollIntervalMs?: number; onQueued?: () => void } = {},
 ): ReminderScheduler {
   const now = options.now ?? (() => new Date());
-  let running = true;
-  let wakeRequested = false;
-  let wakeUp: () => void = () => undefined;
-  const loop = (async () => {
-    while (running) {
-      wakeRequested = false;
-      try {
-        const queued = await sendDueReminders(db, siteMailFrame(now()), now());
-        if (queued.length) {
-          logger.info({ count: queued.length }, "reminders queued");
-          options.onQueued?.();
-        }
-      } catch (error) {
-        logger.error({ err: error }, "reminder pass failed");
+  return startPollingLoop(
+    "reminder",
+    async () => {
+      const queued = await sendDueReminders(db, siteMailFrame(now()), now());
+      if (queued.length) {
+        logger.info({ count: queued.length }, "reminders queued");
+        options.onQueued?.();
       }
-      if (!running) break;
-      if (wakeRequested) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollIntervalMs ?? POLL_INTERVAL_MS);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  })();
-  return {
-    wake: () => {
-      wakeRequested = true;
-      wakeUp();
     },
-    stop: async () => {
-      running = false;
-      wakeUp();
-      await loop;
-    },
-  };
+    options.pollIntervalMs ?? POLL_INTERVAL_MS,
+  );
 }
 
 let active: ReminderScheduler | undefined;
