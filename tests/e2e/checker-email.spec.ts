@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
-import { freePort, startServer, type ServerProcess } from "../support/server-process";
+import { useSiteWithMail } from "../support/site-with-mail";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -12,26 +9,13 @@ import { expect, expectAccessible, test } from "./fixtures";
  */
 test.describe("e-mailing a result", () => {
   test.describe.configure({ mode: "serial" });
-  let smtp: TestSmtpServer;
-  let server: ServerProcess;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-result-mail-"));
+  const site = useSiteWithMail("visa-result-mail-");
   const result =
     "/check?country=IN&passport=IN&stream=sponsored&stay=long&funds=yes&character=yes&previousVisa=no&sponsorCitizen=yes&sponsorAge=yes&sponsorSettled=yes&sponsorRelationship=yes&view=result";
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    smtp = await startSmtpServer();
-    const port = await freePort();
-    server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   test("sends the result to the address given, then keeps neither the address nor the result", async ({ page }) => {
-    await page.goto(`${server.url}${result}`);
+    await page.goto(`${site.server.url}${result}`);
     const checker = page.locator("#checker");
     await expect(checker.locator('[data-result="eligible"] [data-visa="visitor-600-sponsored"]')).toBeVisible();
     const field = checker.getByLabel("E-mail me this result");
@@ -43,16 +27,16 @@ test.describe("e-mailing a result", () => {
     await expect(field).toHaveValue("");
     await expectAccessible(page, "after sending the result");
 
-    const [mail] = await smtp.waitForMessages(1);
+    const [mail] = await site.smtp.waitForMessages(1);
     expect(mail?.to).toEqual(["traveller@example.com"]);
     expect(mail?.subject).toBe("Your Australian visa check result");
     expect(mail?.text).toContain("Recommended: Visitor visa (subclass 600), Sponsored Family stream");
     expect(mail?.text).toContain("Processing: Home Affairs publishes current processing times every month");
     // The parents' longer visas are a Tourist stream arrangement, not part of a sponsored result.
     expect(mail?.text).not.toContain("Parent visa (subclass 103)");
-    expect(mail?.text).toContain(`See this result again: ${server.url}${result}`);
+    expect(mail?.text).toContain(`See this result again: ${site.server.url}${result}`);
 
-    const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+    const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
     try {
       await expect
         .poll(() => db.prepare("select status, to_address, text_body from mail_outbox").all())
@@ -63,25 +47,25 @@ test.describe("e-mailing a result", () => {
   });
 
   test("from a Japanese result, sends the result in Japanese with links back to the Japanese pages", async ({ page }) => {
-    await page.goto(`${server.url}/ja${result}`);
+    await page.goto(`${site.server.url}/ja${result}`);
     const checker = page.locator("#checker");
     const field = checker.getByLabel("この結果をメールで受け取る");
     await field.fill("japanese@example.com");
     await checker.getByRole("button", { name: "送信" }).click();
     await expect(page.locator('[data-sonner-toast][data-front="true"]')).toContainText("結果を送信しました");
 
-    await expect.poll(() => smtp.to("japanese@example.com").length).toBe(1);
-    const [mail] = smtp.to("japanese@example.com");
+    await expect.poll(() => site.smtp.to("japanese@example.com").length).toBe(1);
+    const [mail] = site.smtp.to("japanese@example.com");
     expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
     expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）家族スポンサーストリーム");
     expect(mail?.text).toContain("審査期間: 内務省が最新の審査期間を毎月公表しています");
-    expect(mail?.text).toContain(`この結果をもう一度見る: ${server.url}/ja${result}`);
+    expect(mail?.text).toContain(`この結果をもう一度見る: ${site.server.url}/ja${result}`);
     expect(mail?.text).not.toContain("Recommended:");
     expect(mail?.text).not.toContain("Home Affairs publishes");
   });
 
   test("refuses a blank or malformed address under the field before anything is posted", async ({ page }) => {
-    await page.goto(`${server.url}${result}`);
+    await page.goto(`${site.server.url}${result}`);
     const checker = page.locator("#checker");
     const field = checker.getByLabel("E-mail me this result");
     const posts: string[] = [];
@@ -101,8 +85,8 @@ test.describe("e-mailing a result", () => {
   });
 
   test("a recipient gets at most 3 results an hour; the fourth is refused with when to try again", async ({ request }) => {
-    const answers = Object.fromEntries(new URL(result, server.url).searchParams);
-    const post = () => request.post(`${server.url}/check/email`, { form: { ...answers, email: "limited@example.com" }, headers: { Origin: server.url } });
+    const answers = Object.fromEntries(new URL(result, site.server.url).searchParams);
+    const post = () => request.post(`${site.server.url}/check/email`, { form: { ...answers, email: "limited@example.com" }, headers: { Origin: site.server.url } });
     for (let i = 0; i < 3; i++) expect((await post()).status()).toBe(200);
     const refused = await post();
     expect(refused.status()).toBe(429);

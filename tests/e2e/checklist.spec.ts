@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { test as plainTest, type Page } from "@playwright/test";
-import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
 import { pdfPageTexts } from "../support/pdf-text";
-import { freePort, startServer, type ServerProcess } from "../support/server-process";
+import { useSiteWithMail } from "../support/site-with-mail";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const common = "funds=yes&character=yes&previousVisa=no";
@@ -166,31 +162,18 @@ plainTest.describe("the checklist without JavaScript", () => {
 
 test.describe("the result e-mail", () => {
   test.describe.configure({ mode: "serial" });
-  let smtp: TestSmtpServer;
-  let server: ServerProcess;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-checklist-mail-"));
+  const site = useSiteWithMail("visa-checklist-mail-");
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    smtp = await startSmtpServer();
-    const port = await freePort();
-    server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   test("carries the same checklist, the under-18 answer included", async ({ page }) => {
-    await page.goto(`${server.url}${resultOf(business)}&minor=yes`);
+    await page.goto(`${site.server.url}${resultOf(business)}&minor=yes`);
     const checker = page.locator("#checker");
     await expect(item(page, "form-1229")).toBeVisible();
     await checker.getByLabel("E-mail me this result").fill("checklist@example.com");
     await checker.getByRole("button", { name: "Send" }).click();
     await expect(page.locator('[data-sonner-toast][data-front="true"]')).toContainText("Result Sent");
 
-    const [mail] = await smtp.waitForMessages(1);
+    const [mail] = await site.smtp.waitForMessages(1);
     expect(mail?.text).toContain("Documents checklist:");
     expect(mail?.text).toContain("[ ] Letter from your employer describing the purpose of the trip and who pays for it. It shows what your business visit is for");
     expect(mail?.text).toContain("form 1229");

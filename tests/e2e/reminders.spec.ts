@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
-import { freePort, startServer, type ServerProcess } from "../support/server-process";
+import { useSiteWithMail } from "../support/site-with-mail";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Today on Australia's calendar, plus whole days, as YYYY-MM-DD. */
@@ -28,15 +25,13 @@ function deleteLinks(mail: { text: string; headers: Record<string, string> }) {
  */
 test.describe("reminders", () => {
   test.describe.configure({ mode: "serial" });
-  let smtp: TestSmtpServer;
-  let server: ServerProcess;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-reminders-"));
+  const site = useSiteWithMail("visa-reminders-");
   const applyBy = australianDay(2);
   const arrival = australianDay(40);
   const back = "/check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result";
-  const formPage = (prefix = "") => `${server.url}${prefix}/check/remind?applyBy=${applyBy}&arrival=${arrival}&visa=visitor-600-tourist&back=${encodeURIComponent(back)}`;
+  const formPage = (prefix = "") => `${site.server.url}${prefix}/check/remind?applyBy=${applyBy}&arrival=${arrival}&visa=visitor-600-tourist&back=${encodeURIComponent(back)}`;
   const storedRows = () => {
-    const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+    const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
     try {
       return db.prepare("select email, apply_by, arrival, visa, locale, stage from reminders order by email").all();
     } finally {
@@ -44,17 +39,6 @@ test.describe("reminders", () => {
     }
   };
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    smtp = await startSmtpServer();
-    const port = await freePort();
-    server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   test("signs up, receives the confirmation and the due reminder, and the delete link erases the request", async ({ page }) => {
     // On a phone: nothing wider than the screen.
@@ -77,7 +61,7 @@ test.describe("reminders", () => {
     await expect(field).toHaveValue("");
     await expectAccessible(page, "after signing up");
 
-    const [confirmation, reminder] = await smtp.waitForMessages(2);
+    const [confirmation, reminder] = await site.smtp.waitForMessages(2);
     expect(confirmation?.to).toEqual(["traveller@example.com"]);
     expect(confirmation?.subject).toBe("Your Australian visa reminders are set");
     expect(confirmation?.text).toContain("You asked us to remind you to apply for your Visitor visa (subclass 600), Tourist stream by");
@@ -85,7 +69,7 @@ test.describe("reminders", () => {
     expect(reminder?.text).toContain("We will send one more reminder on");
     for (const mail of [confirmation!, reminder!]) {
       const links = deleteLinks(mail);
-      expect(links.inText).toMatch(new RegExp(`^${server.url}/check/remind/delete\\?token=`));
+      expect(links.inText).toMatch(new RegExp(`^${site.server.url}/check/remind/delete\\?token=`));
       expect(links.inHeader).toBe(links.inText);
       expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     }
@@ -115,14 +99,14 @@ test.describe("reminders", () => {
     await page.getByRole("button", { name: "リマインドする" }).click();
     await expect(page.getByRole("heading", { name: "リマインダーを設定しました" })).toBeVisible();
     await page.getByRole("link", { name: "結果に戻る" }).click();
-    await expect(page).toHaveURL(`${server.url}${back}`);
+    await expect(page).toHaveURL(`${site.server.url}${back}`);
     await context.close();
 
-    await expect.poll(() => smtp.to("nojs@example.com").length).toBe(2);
-    const [confirmation] = smtp.to("nojs@example.com");
+    await expect.poll(() => site.smtp.to("nojs@example.com").length).toBe(2);
+    const [confirmation] = site.smtp.to("nojs@example.com");
     expect(confirmation?.subject).toBe("オーストラリアビザのリマインダーを設定しました");
     const link = deleteLinks(confirmation!).inHeader;
-    expect(link).toContain(`${server.url}/ja/check/remind/delete?token=`);
+    expect(link).toContain(`${site.server.url}/ja/check/remind/delete?token=`);
     expect(storedRows()).toHaveLength(1);
 
     // RFC 8058: the client posts 'List-Unsubscribe=One-Click' to the header's link.
@@ -137,7 +121,7 @@ test.describe("reminders", () => {
   test("refuses an arrival date that is not in the future, and stores nothing", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/check/remind?applyBy=${australianDay(-3)}&arrival=${australianDay(0)}&visa=eta-601`);
+    await page.goto(`${site.server.url}/check/remind?applyBy=${australianDay(-3)}&arrival=${australianDay(0)}&visa=eta-601`);
     await page.getByLabel("Your e-mail address").fill("late@example.com");
     await page.getByRole("button", { name: "Remind me" }).click();
     await expect(page.getByRole("heading", { name: "Reminder Not Set" })).toBeVisible();
