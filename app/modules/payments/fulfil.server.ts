@@ -11,6 +11,7 @@ import { SETTLED_STATES, SETTLED_STATUS, isSettled, type RecordTable } from "./l
 import { productOf, receiptOf, type PlannedMail } from "./product-registry.server";
 import type { Executor } from "./records.server";
 import type { SessionView } from "./sessions.server";
+import { recordWebhookEvent } from "./webhook-events.server";
 
 export type SettleOutcome =
   | "fulfilled"
@@ -99,15 +100,7 @@ export async function settleCheckoutSession(db: Kysely<Database>, view: SessionV
   }
   const planned = await plan(db, view, event?.type, now);
   const outcome = await db.transaction().execute(async (trx) => {
-    if (event) {
-      const recorded = await trx
-        .insertInto("stripe_webhook_events")
-        .values({ event_id: event.id, type: event.type, processed_at: now.toISOString() })
-        .onConflict((oc) => oc.column("event_id").doNothing())
-        .returning("event_id")
-        .executeTakeFirst();
-      if (!recorded) return "duplicate-event" as const;
-    }
+    if (event && !(await recordWebhookEvent(trx, event, now))) return "duplicate-event" as const;
     return apply(trx, planned, now);
   });
   if (outcome === "fulfilled") {

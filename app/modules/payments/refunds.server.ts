@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
 import { SETTLED_STATES } from "./lifecycle.server";
 import { productOf } from "./product-registry.server";
+import { recordWebhookEvent } from "./webhook-events.server";
 
 export type RefundOutcome = "refunded" | "partly-refunded" | "not-refundable" | "unknown-charge" | "duplicate-event";
 
@@ -26,13 +27,7 @@ export async function recordRefund(db: Kysely<Database>, charge: Stripe.Charge, 
     return "partly-refunded";
   }
   return db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto("stripe_webhook_events")
-      .values({ event_id: event.id, type: event.type, processed_at: now.toISOString() })
-      .onConflict((oc) => oc.column("event_id").doNothing())
-      .returning("event_id")
-      .executeTakeFirst();
-    if (!recorded) return "duplicate-event" as const;
+    if (!(await recordWebhookEvent(trx, event, now))) return "duplicate-event" as const;
     const row = await product.find(trx, id);
     if (!row) return "unknown-charge" as const;
     const moved = await trx
