@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 /**
  * 'Something else': a trip no visitor visa is meant for is pointed to the visa made for it, named with
- * its subclass and its official page, and nothing is sold for it. The spec's three streams keep their
+ * its subclass and its official page, and nothing is sold for it. The three visitor streams keep their
  * steps (checker.spec.ts and checker-steps.spec.ts walk them).
  */
 

@@ -40,7 +40,7 @@ export interface ResultViewProps {
   tripSummary?: ReactNode;
 }
 
-/** The card's look per verdict: green and red as the spec has them, amber for 'may still apply'. */
+/** The card's look per verdict: green and red as they have always been, amber for 'may still apply'. */
 const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string; icon: string; title: string; Icon: typeof CircleCheckIcon }>> = {
   likely: { data: "eligible", card: "border-green-600 bg-green-50", icon: "text-green-700", title: "text-green-800", Icon: CircleCheckIcon },
   caution: { data: "check", card: "border-amber-600 bg-amber-50", icon: "text-amber-700", title: "text-amber-900", Icon: CircleAlertIcon },

@@ -21,7 +21,7 @@ describe("country list", () => {
     for (const country of countries) expect(country.code).toMatch(/^[A-Z]{2}$/);
   });
 
-  it("pins the ten countries of the spec, in its order", () => {
+  it("pins the ten countries, in their fixed order", () => {
     expect(pinnedCountryCodes.map(countryName)).toEqual([
       "China",
       "United States",

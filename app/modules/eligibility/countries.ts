@@ -46,7 +46,7 @@ const namesWithArticle = new Set([
  */
 const uninhabited = new Set(["AQ", "BV", "HM", "TF", "GS", "UM", "IO"]);
 
-/** The ten countries pinned as flag buttons, in the spec's order. */
+/** The ten countries pinned as flag buttons, in the order the home page shows them. */
 export const pinnedCountryCodes = ["CN", "US", "GB", "SG", "JP", "MY", "IN", "KR", "DE", "CA"] as const;
 
 const byEnglishName = new Intl.Collator("en").compare;

@@ -333,7 +333,7 @@ Object.assign(nodes, {
   },
 } satisfies Partial<Record<OutcomeRoute, () => void>>);
 
-describe("pointers beside the spec's streams", () => {
+describe("pointers beside the three visitor streams", () => {
   it("keep an Australian citizen and a New Zealander on their own answers", () => {
     expect(decide(other(AUSTRALIAN_CITIZEN, "study")).route).toBe("australian-citizen");
     const newZealander = decide(other("NZ", "working-holiday"));
@@ -383,7 +383,7 @@ describe("verdict levels (docs/decisions/009)", () => {
     }
   }
 
-  it("keeps the spec's green and red wording", () => {
+  it("keeps the first green and red wording", () => {
     expect(headline("likely")).toBe("You MAY Be Eligible!");
     expect(headline("unlikely")).toBe("You May Not Meet The Requirements");
   });

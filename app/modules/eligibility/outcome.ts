@@ -124,7 +124,7 @@ export interface Outcome {
   notes: OutcomeNote[];
 }
 
-/** The verdict headlines' message ids. Green and red keep the spec's words. */
+/** The verdict headlines' message ids. Green and red keep the checker's first wording ('You May Be Eligible!', 'You May Not Be Eligible'). */
 export const headlines: Readonly<Record<VerdictLevel, Sentence>> = {
   likely: { id: "verdict.likely.headline" },
   caution: { id: "verdict.caution.headline" },
@@ -163,7 +163,7 @@ function unansweredFindings(answers: Answers): Finding[] {
     .map((id) => finding(id, notAnswered, true));
 }
 
-/** For a traveller who needs a visa: each answer that fails the spec's rule, and a stay that is too long. */
+/** For a traveller who needs a visa: each answer that fails its question's rule, and a stay that is too long. */
 function visaNeededFindings(answers: Answers, stream: Stream): Finding[] {
   return currentQuestionIds(answers).flatMap((id): Finding[] => {
     const status = questionStatus(id, answers);

@@ -2,7 +2,7 @@ import { countries } from "./countries";
 
 /**
  * The passport question. The visa follows the passport a person travels on, not where they live, so the
- * checker asks for both: the country of residence (the spec's list) and the passport, pre-filled from the
+ * checker asks for both: the country of residence (the checker's list of places) and the passport, pre-filled from the
  * residence where that country issues its own passports.
  *
  * - Australia and its external territories are places of residence only. An Australian citizen needs no

@@ -5,7 +5,7 @@ import { allQuestionIds, allSteps, findSubQuestion, questionIdsOf, stepsFor, str
 const ids = (answers: Parameters<typeof stepsFor>[0]) => stepsFor(answers).map((step) => step.id);
 
 describe("stepsFor", () => {
-  it("appends each stream's steps after country and purpose, in the spec's order", () => {
+  it("appends each stream's steps after country and purpose, in their fixed order", () => {
     expect(ids({ stream: "tourist" })).toEqual(["country", "purpose", "basic-requirements"]);
     expect(ids({ stream: "sponsored" })).toEqual(["country", "purpose", "sponsor-requirements", "basic-requirements"]);
     expect(ids({ stream: "business" })).toEqual(["country", "purpose", "business-requirements", "basic-requirements"]);
@@ -29,7 +29,7 @@ describe("stepsFor", () => {
 });
 
 describe("the questionnaire data", () => {
-  it("has the spec's step ids and sub-question ids", () => {
+  it("has the fixed step ids and sub-question ids", () => {
     expect(allSteps.map((step) => step.id)).toEqual([
       "country",
       "purpose",
@@ -57,7 +57,7 @@ describe("the questionnaire data", () => {
     ]);
   });
 
-  it("asks the spec's exact questions and requires the spec's values", () => {
+  it("asks the exact questions and requires the eligible values", () => {
     expect(findSubQuestion("funds")).toMatchObject({ label: "Do you have sufficient funds for your stay?", requiredValue: "yes" });
     expect(findSubQuestion("character")).toMatchObject({
       label: "Do you meet character requirements (e.g., no criminal record)?",
@@ -92,7 +92,7 @@ describe("the questionnaire data", () => {
     }
   });
 
-  it("offers the three streams with the spec's labels, then 'something else'", () => {
+  it("offers the three streams with their fixed labels, then 'something else'", () => {
     expect(findSubQuestion("stream").options.map((o) => o.label)).toEqual(Object.values(streamLabels));
     expect(Object.values(streamLabels)).toEqual([
       "Tourist Visa",

@@ -3,10 +3,10 @@ import { pinnedCountryCodes } from "./countries";
 
 /**
  * The checker's questionnaire as data: six steps, their sub-questions,
- * options and the spec's eligibility rules. No React here; the wizard renders whatever this describes.
- * Beyond the spec's ids, the first step also asks for the passport (`passport`) and the purpose step for
- * the length of stay (`stay`), so the spec's step counts hold; a fourth purpose, 'something else', adds a
- * step of its own (`other-purpose`) after the spec's three streams. Which visa fits and how likely it is
+ * options and eligibility rules (the value each answer must have to count as eligible). No React here; the wizard renders whatever this describes.
+ * Beyond the three streams' fixed ids, the first step also asks for the passport (`passport`) and the purpose step for
+ * the length of stay (`stay`), so each stream keeps its step count (country, purpose, then one or two steps of its own); a fourth purpose, 'something else', adds a
+ * step of its own (`other-purpose`) after the three visitor streams. Which visa fits and how likely it is
  * are decided in outcome.ts.
  */
 
@@ -297,7 +297,7 @@ export const allSteps: readonly QuestionStep[] = [
   otherPurposeStep,
 ];
 
-/** The steps each stream appends after the first two, in the spec's order. */
+/** The steps each stream appends after the first two, in their fixed order. */
 const streamSteps: Readonly<Record<Stream, readonly MultiRadioStep[]>> = {
   tourist: [basicRequirementsStep],
   sponsored: [sponsorRequirementsStep, basicRequirementsStep],

@@ -19,7 +19,7 @@ export function isAnswered(id: QuestionId, answers: Answers): boolean {
 }
 
 /**
- * Whether an answered question meets the spec's rule: a chosen place or passport, or the required value
+ * Whether an answered question meets its rule: a chosen place or passport, or the required value
  * where one is set. The progress panel shows this; how much an answer matters is decided in outcome.ts.
  */
 export function passesRule(id: QuestionId, value: string): boolean {

@@ -16,7 +16,7 @@ describe("send failures", () => {
     expect(describeSendFailure({ code: "EMESSAGE", responseCode: 451 })).toBe("Mail server temporarily unavailable");
   });
 
-  it("falls back to the spec's 'Unknown Error'", () => {
+  it("falls back to 'Unknown Error'", () => {
     expect(describeSendFailure(new Error("boom"))).toBe("Unknown Error");
     expect(describeSendFailure(undefined)).toBe("Unknown Error");
   });

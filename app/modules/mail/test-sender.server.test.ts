@@ -24,7 +24,7 @@ describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
   });
   const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
 
-  it("asks for a recipient with the spec's message, and for a real address", () => {
+  it("asks for a recipient with the page's message, and for a real address", () => {
     const problems = (form: Record<string, string>) => {
       const parsed = testSenderSchema.safeParse(form);
       return parsed.success ? {} : firstErrors(parsed.error);

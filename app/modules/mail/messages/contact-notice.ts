@@ -10,7 +10,7 @@ export interface ContactDetails {
 }
 
 /**
- * A contact-form message for the support mailbox. Subject and fields as in the spec's mail link:
+ * A contact-form message for the support mailbox. Subject and fields as the contact page's mail link has them:
  * 'Contact Form Submission from' and the name; Name, Email, Phone ('Not provided' if empty), Message.
  */
 export function buildContactNotice(frame: MailFrame, contact: ContactDetails): MailContent {

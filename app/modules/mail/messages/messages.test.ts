@@ -9,7 +9,7 @@ const frame: MailFrame = { siteUrl: "https://visa.example.com", business: null, 
 const link = "https://visa.example.com/template/download?stream=tourist&ref=o1&expires=1&sig=abc";
 
 describe("template e-mail", () => {
-  it("uses the spec's default subject and puts the signed link into the body and a button", () => {
+  it("uses the default subject and puts the signed link into the body and a button", () => {
     const mail = buildTemplateEmail(frame, { downloadUrl: link });
     expect(mail.subject).toBe(DEFAULT_TEMPLATE_SUBJECT);
     expect(mail.text).toContain(`Download it here: ${link}`);
@@ -34,7 +34,7 @@ describe("template e-mail", () => {
 });
 
 describe("notices", () => {
-  it("contact notice follows the spec's subject and fields and escapes visitor input", () => {
+  it("contact notice follows the contact page's subject and fields and escapes visitor input", () => {
     const mail = buildContactNotice(frame, { name: "Ann <img src=x>", email: "ann@example.com", phone: "", message: "Hi\nthere" });
     expect(mail.subject).toBe("Contact Form Submission from Ann <img src=x>");
     expect(mail.text).toContain("Name: Ann <img src=x>\nEmail: ann@example.com\nPhone: Not provided\nMessage: Hi\nthere");
