@@ -24,9 +24,9 @@ async function saveCharge(page: Page, value: string, note: string) {
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
 
