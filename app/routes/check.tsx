@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckerSection } from "~/components/checker/checker-section";
-import { ResultMinorContext } from "~/components/checker/result-minor";
 import { ResultView } from "~/components/checker/result-view";
 import { getDb } from "~/lib/db.server";
 import { consultationOffer } from "~/modules/agents/consultation-offer.server";
@@ -27,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The trip (optional) under a result, read with the server's checks on the day in Australia the page is made.
   const today = australianToday();
   const trip = parseTripOnServer(url.searchParams, today, request_.answers.passport);
-  return { ...request_, trip, today, minor: trip.trip.minor === undefined ? undefined : trip.trip.minor === "yes", agents, consultationOffered: offered, title: documentTitle(t("checker.heading")) };
+  return { ...request_, trip, today, agents, consultationOffered: offered, title: documentTitle(t("checker.heading")) };
 }
 
 export function headers() {
@@ -49,9 +48,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function Check({ loaderData }: Route.ComponentProps) {
   // The server renders the result here for people without JavaScript, so its code is part of this page.
-  return (
-    <ResultMinorContext value={loaderData.minor}>
-      <CheckerSection initial={loaderData} headingLevel={1} resultView={ResultView} />
-    </ResultMinorContext>
-  );
+  return <CheckerSection initial={loaderData} headingLevel={1} resultView={ResultView} />;
 }

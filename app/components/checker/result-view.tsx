@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, PrinterIcon, RotateCcwIcon } from "lucide-react";
-import { memo, startTransition, use, useEffect, useState, type ReactNode } from "react";
+import { memo, startTransition, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FIGURES_COMPARED_ON } from "~/content/facts";
 import { afterPaint } from "~/lib/after-paint";
@@ -12,7 +12,6 @@ import { buildChecklist } from "~/modules/checklist/checklist";
 import { minorQuery } from "~/modules/checklist/minor-query";
 import { wordChecklist } from "~/modules/checklist/worded-checklist";
 import { DocumentsChecklist } from "./documents-checklist";
-import { ResultMinorContext } from "./result-minor";
 import { AgentOffer } from "./agent-offer";
 import { FindingsList } from "./findings-list";
 import { Heading, resultTitleId } from "./heading";
@@ -34,10 +33,6 @@ export interface ResultViewProps {
   shownByClick: boolean;
   hydrated: boolean;
   onReset: () => void;
-  /** 'Is the traveller under 18?'; when not given, the answer the page read from its query (ResultMinorContext). */
-  minor?: boolean;
-  /** The trip plan (the apply-by date), shown right under the visa and what to do next. */
-  tripSummary?: ReactNode;
 }
 
 /** The card's look per verdict: green and red as they have always been, amber for 'may still apply'. */
@@ -48,7 +43,7 @@ const verdictStyles: Readonly<Record<VerdictLevel, { data: string; card: string;
 };
 
 /** 'Your Preliminary Result': the verdict, the visa that fits with its figures and sources, ways to keep it, the extras. */
-export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset, minor: givenMinor, tripSummary }: ResultViewProps) {
+export const ResultView = memo(function ResultView({ answers, shownByClick, hydrated, onReset }: ResultViewProps) {
   // Shown by a click, the verdict paints first and the rest follows in the next frames.
   const [complete, setComplete] = useState(!shownByClick);
   useEffect(() => {
@@ -61,9 +56,8 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
   const { locale, t } = useI18n();
   // The trip (optional) may change the passport the answer is for: the outcome is the plan's.
   const trip = useTripPlan(answers);
-  const pageMinor = use(ResultMinorContext);
-  const tripMinor = trip.plan.trip.minor === undefined ? undefined : trip.plan.trip.minor === "yes";
-  const minor = givenMinor ?? tripMinor ?? pageMinor;
+  // 'Is the traveller under 18?' is one of the trip's fields, read from the page's query like the rest.
+  const minor = trip.plan.trip.minor === undefined ? undefined : trip.plan.trip.minor === "yes";
   const decided = trip.plan.outcome;
   const outcome = localizeOutcome(decided, locale, t);
   const checklist = wordChecklist(buildChecklist({ outcome: decided, answers: trip.plan.answers, minor }), locale, t);
@@ -96,7 +90,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
           <p className="mt-2 max-w-2xl text-slate-800">{outcome.summary}</p>
         </div>
         <div className="mt-6">
-          <VisaDetails outcome={outcome} tripSummary={tripSummary ?? <TripFindings plan={trip.plan} />}>
+          <VisaDetails outcome={outcome} tripSummary={<TripFindings plan={trip.plan} />}>
             <FindingsList findings={outcome.findings} />
           </VisaDetails>
         </div>
@@ -137,7 +131,8 @@ function usePrintOpensDetails(hydrated: boolean) {
   }, [hydrated]);
 }
 
-interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset" | "minor"> {
+interface ResultDetailsProps extends Pick<ResultViewProps, "answers" | "hydrated" | "onReset"> {
+  minor: boolean | undefined;
   trip: TripState;
   outcome: WordedOutcome;
   agentFirst: boolean;
