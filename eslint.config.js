@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   // Layers (decision record 016): app/lib is the lowest layer, then the domains in app/modules, then
-  // app/server (start-up, lifecycle, request gate), then routes. Each may import only from below.
+  // app/lifecycle (start-up, lifecycle, request gate), then routes. Each may import only from below.
   {
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/lib/**/*.test.{ts,tsx}"],
@@ -29,8 +29,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/modules/*", "~/server/*", "~/routes/*", "~/components/*", "**/modules/*", "**/server/*", "**/routes/*", "**/components/*"],
-              message: "app/lib is the lowest layer: it may not import the domains, the app server, routes or components.",
+              group: ["~/modules/*", "~/lifecycle/*", "~/routes/*", "~/components/*", "**/modules/*", "**/lifecycle/*", "**/server/*", "**/routes/*", "**/components/*"],
+              message: "app/lib is the lowest layer: it may not import the domains, the app's lifecycle, routes or components.",
             },
           ],
         },
@@ -45,8 +45,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/server/*", "~/routes/*", "~/components/*", "**/app/server/*", "**/routes/*", "**/components/*"],
-              message: "Domain modules sit under the app server, routes and components; move shared code down to app/lib.",
+              group: ["~/lifecycle/*", "~/routes/*", "~/components/*", "**/app/lifecycle/*", "**/routes/*", "**/components/*"],
+              message: "Domain modules sit under the app's lifecycle, routes and components; move shared code down to app/lib.",
             },
           ],
         },
@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/server/*", "~/routes/*"], message: "Components may not import the app server or routes." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/lifecycle/*", "~/routes/*"], message: "Components may not import the app's lifecycle or routes." }] }],
     },
   },
   {

@@ -10,11 +10,11 @@ import { loadMessages } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { ServerCatalogContext } from "~/modules/i18n/server-catalog";
 
-import type { AppLifecycle } from "~/server/app-lifecycle";
-import { bodyLimitFor } from "~/server/body-limit.server";
-import { contentVersion, knownContentVersion } from "~/server/content-version.server";
-import { knownDeviceId } from "~/server/known-device-id.server";
-import { isAppReady, startApp, stopApp } from "~/server/lifecycle.server";
+import type { AppLifecycle } from "~/lifecycle/app-lifecycle";
+import { bodyLimitFor } from "~/lifecycle/body-limit.server";
+import { contentVersion, knownContentVersion } from "~/lifecycle/content-version.server";
+import { knownDeviceId } from "~/lifecycle/known-device-id.server";
+import { isAppReady, startApp, stopApp } from "~/lifecycle/lifecycle.server";
 
 /** For the HTTP server (server/index.ts): what it asks of the app outside React Router's requests. */
 export const appLifecycle = {

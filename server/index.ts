@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
-import { lifecycleOf } from "../app/server/app-lifecycle";
+import { lifecycleOf } from "../app/lifecycle/app-lifecycle";
 import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
 import { runPrimary, workerCount } from "./cluster";

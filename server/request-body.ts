@@ -1,11 +1,11 @@
-import type { AppLifecycle } from "../app/server/app-lifecycle";
+import type { AppLifecycle } from "../app/lifecycle/app-lifecycle";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { BODY_LIMITS } from "../app/lib/http/body-limits";
 import { problemBody, problems } from "../app/lib/http/problem";
 import { sendProblem } from "./problem-response";
 
-/** Asks the app which body limit applies (it depends on the administrator's session; see app/server/body-limit.server.ts). */
+/** Asks the app which body limit applies (it depends on the administrator's session; see app/lifecycle/body-limit.server.ts). */
 export type BodyLimitResolver = AppLifecycle["bodyLimitFor"];
 
 /**

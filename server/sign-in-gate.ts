@@ -1,4 +1,4 @@
-import type { AppLifecycle } from "../app/server/app-lifecycle";
+import type { AppLifecycle } from "../app/lifecycle/app-lifecycle";
 import type { RequestHandler } from "express";
 import { ConcurrencyGate } from "../app/lib/bounded-queue";
 import { routePath } from "../app/lib/http/body-limits";

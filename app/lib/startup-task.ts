@@ -3,7 +3,7 @@ import type { Database } from "./db-schema";
 
 /**
  * Seeding or background work a module needs: started after migrations, stopped before the database
- * closes. Modules export one; `app/server/startup-tasks.server.ts` lists them in order.
+ * closes. Modules export one; `app/lifecycle/startup-tasks.server.ts` lists them in order.
  */
 export interface StartupTask {
   name: string;

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { CheckerSection } from "~/components/checker/checker-section";
-import { ResultView } from "~/components/checker/result-view";
+import { CheckerSection } from "~/components/eligibility/checker-section";
+import { ResultView } from "~/components/eligibility/result-view";
 import { getDb } from "~/lib/db.server";
 import { consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { documentTitle } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "react-router";
-import { CheckerSection } from "~/components/checker/checker-section";
+import { CheckerSection } from "~/components/eligibility/checker-section";
 import { JsonLd } from "~/components/content/json-ld";
 import { ServerHtml } from "~/components/content/server-html";
 import { TourismSection } from "~/components/content/tourism-section";

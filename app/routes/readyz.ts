@@ -1,4 +1,4 @@
-import { isAppReady } from "~/server/lifecycle.server";
+import { isAppReady } from "~/lifecycle/lifecycle.server";
 
 /** Readiness: the database answers; 503 tells a load balancer to send traffic elsewhere. */
 export async function loader() {
