@@ -1,28 +1,15 @@
 import os from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { deliverNow } from "./outbox.server";
 import { firstErrors } from "~/lib/forms/field-errors";
 import { sendTestEmail, testSenderSchema } from "./test-sender.server";
-import { createMailTransport, type MailTransport } from "./transport.server";
+import { createMailTransport } from "./transport.server";
+import { useTestServices } from "../../../tests/support/test-services";
 
 describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
-  let handle: DatabaseHandle;
-  let smtp: TestSmtpServer;
-  let transport: MailTransport;
-  beforeAll(async () => {
-    handle = await open();
-    smtp = await startSmtpServer();
-    transport = createMailTransport({ smtpUrl: smtp.url, from: "no-reply@example.com", outboxDir: os.tmpdir() });
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-    await handle.close();
-  });
-  const deps = () => ({ db: handle.db, deliver: (id: string) => deliverNow(handle.db, transport, id) });
+  const svc = useTestServices(open, { mail: { from: "no-reply@example.com" } });
+  const deps = () => ({ db: svc.handle.db, deliver: (id: string) => deliverNow(svc.handle.db, svc.transport, id) });
 
   it("asks for a recipient with the page's message, and for a real address", () => {
     const problems = (form: Record<string, string>) => {
@@ -41,12 +28,12 @@ describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
       title: "Test Email Sent!",
       message: "A test email was sent to ops@example.com.",
     });
-    expect(smtp.to("ops@example.com")[0]?.subject).toBe("Test email from Australia Visa Check");
+    expect(svc.smtp.to("ops@example.com")[0]?.subject).toBe("Test email from Australia Visa Check");
   });
 
   it("reports a mail server that is down with the failure toast", async () => {
     const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
-    const result = await sendTestEmail({ db: handle.db, deliver: (id) => deliverNow(handle.db, down, id) }, { recipient: "ops@example.com", adminId: "a2" });
+    const result = await sendTestEmail({ db: svc.handle.db, deliver: (id) => deliverNow(svc.handle.db, down, id) }, { recipient: "ops@example.com", adminId: "a2" });
     expect(result).toEqual({
       ok: false,
       title: "Email Sending Failed",
@@ -59,6 +46,6 @@ describe.each(testDatabases())("test e-mail sender on $engine", ({ open }) => {
     const results = [];
     for (let i = 0; i < 21; i++) results.push(await sendTestEmail(deps(), { recipient: "bulk@example.com", adminId: "a3" }));
     expect(results.at(-1)).toMatchObject({ ok: false, title: "Too Many Requests" });
-    expect(smtp.to("bulk@example.com")).toHaveLength(20);
+    expect(svc.smtp.to("bulk@example.com")).toHaveLength(20);
   });
 });

@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db-schema";
-import type { DatabaseHandle } from "~/lib/db.server";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { checkoutFromForm } from "../../../tests/support/checkout-form";
 import { listAgents, setAgentActive } from "~/modules/agents/agents.server";
 import { AGENT_UNKNOWN } from "./checkout-schema";
 import { consultationReference } from "./checkout.server";
 import { STRIPE_API_VERSION, apiBaseOptions, createStripeClient } from "./stripe.server";
+import { useTestServices } from "../../../tests/support/test-services";
 
 describe("Stripe client", () => {
   it("points the SDK at a base URL's host, port and protocol", () => {
@@ -19,25 +18,16 @@ describe("Stripe client", () => {
 });
 
 describe.each(testDatabases())("checkout on $engine", ({ open }) => {
-  let handle: DatabaseHandle;
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    handle = await open();
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.stop();
-    await handle.close();
-  });
+  const svc = useTestServices(open, { stripe: true });
 
-  const deps = () => ({ db: handle.db, stripe: createStripeClient("sk_test_checkout", fake.url) });
+  const deps = () => ({ db: svc.handle.db, stripe: createStripeClient("sk_test_checkout", svc.fake.url) });
 
   it("records the order, then opens a session with the server's price, the recommended visa's template and the return URLs", async () => {
     const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example.com", template: "visitor-600-sponsored", amount: "1", price: "1" });
     expect(result.ok).toBe(true);
-    const request = fake.requests.at(-1)!;
+    const request = svc.fake.requests.at(-1)!;
     expect(request.apiVersion).toBe(STRIPE_API_VERSION);
-    const session = [...fake.sessions.values()].at(-1)!;
+    const session = [...svc.fake.sessions.values()].at(-1)!;
     expect(result).toEqual({ ok: true, url: session.url });
     expect(session.line_items_created).toEqual([
       { quantity: 1, unit_amount: 2900, currency: "aud", name: "Visa Application Template & Checklist: Visitor visa (subclass 600), Sponsored Family stream" },
@@ -48,7 +38,7 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
     expect(session.cancel_url).toBe(`http://localhost:3000/payment/cancel?order=${session.metadata.order_id}`);
     expect(session.metadata).toMatchObject({ kind: "template", template: "visitor-600-sponsored" });
 
-    const order = await handle.db.selectFrom("orders").selectAll().where("id", "=", session.metadata.order_id!).executeTakeFirstOrThrow();
+    const order = await svc.handle.db.selectFrom("orders").selectAll().where("id", "=", session.metadata.order_id!).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: "pending", provider: "stripe", email: "ann@example.com", stream: "visitor-600-sponsored", amount_cents: 2900, currency: "aud", checkout_session_id: session.id });
     expect(request.idempotencyKey).toBe(`checkout-orders-${order.id}`);
   });
@@ -57,23 +47,23 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
     const form = { product: "consultation", name: "Raj Patel", email: "raj@example.com", phone: "+91 98765 43210", preferredDateTime: "2099-01-10T10:00", timeZone: "Asia/Kolkata", amount: "100" };
     const result = await checkoutFromForm({ ...deps(), now: new Date("2098-12-01T00:00:00Z") }, form);
     expect(result.ok).toBe(true);
-    const session = [...fake.sessions.values()].at(-1)!;
+    const session = [...svc.fake.sessions.values()].at(-1)!;
     expect(session.line_items_created[0]).toMatchObject({ quantity: 1, unit_amount: 19900, currency: "aud" });
     expect(session.client_reference_id).toBe("Raj Patel | +91 98765 43210 | 2099-01-10T10:00");
-    const booking = await handle.db.selectFrom("bookings").selectAll().where("id", "=", session.metadata.booking_id!).executeTakeFirstOrThrow();
+    const booking = await svc.handle.db.selectFrom("bookings").selectAll().where("id", "=", session.metadata.booking_id!).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: "pending", name: "Raj Patel", time_zone: "Asia/Kolkata", amount_cents: 19900, checkout_session_id: session.id });
     expect(booking).toMatchObject({ agent_id: null, agent_name: null });
     expect(session.metadata.agent).toBe("Any available agent");
   });
 
   it("records the agent the visitor chose, and refuses one that is not bookable", async () => {
-    const [chosen, hidden] = await listAgents(handle.db);
-    await setAgentActive(handle.db, hidden!.id, false);
+    const [chosen, hidden] = await listAgents(svc.handle.db);
+    await setAgentActive(svc.handle.db, hidden!.id, false);
     const form = { product: "consultation", name: "Mia Chen", email: "mia@example.com", phone: "+61 400 000 000", preferredDateTime: "2099-01-10T10:00" };
     const now = new Date("2098-12-01T00:00:00Z");
     expect(await checkoutFromForm({ ...deps(), now }, { ...form, agent: chosen!.id })).toMatchObject({ ok: true });
-    const session = [...fake.sessions.values()].at(-1)!;
-    const booking = await handle.db.selectFrom("bookings").selectAll().where("id", "=", session.metadata.booking_id!).executeTakeFirstOrThrow();
+    const session = [...svc.fake.sessions.values()].at(-1)!;
+    const booking = await svc.handle.db.selectFrom("bookings").selectAll().where("id", "=", session.metadata.booking_id!).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ agent_id: chosen!.id, agent_name: chosen!.name });
     expect(session.metadata.agent).toBe(chosen!.name);
 
@@ -87,26 +77,26 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
   });
 
   it("shows Stripe's message as 'Payment Error' and marks the order failed", async () => {
-    fake.failNextCreate({ type: "invalid_request_error", message: "Invalid email address: ann@example.con" });
+    svc.fake.failNextCreate({ type: "invalid_request_error", message: "Invalid email address: ann@example.con" });
     const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example.con", stream: "tourist" });
     expect(result).toMatchObject({ ok: false, status: 400, error: { title: "Payment Error", message: "Invalid email address: ann@example.con" } });
-    const failed = await handle.db.selectFrom("orders").selectAll().where("email", "=", "ann@example.con").executeTakeFirstOrThrow();
+    const failed = await svc.handle.db.selectFrom("orders").selectAll().where("email", "=", "ann@example.con").executeTakeFirstOrThrow();
     expect(failed.status).toBe("failed");
     expect(failed.checkout_session_id).toBeNull();
   });
 
   it("does not pass on details of the site's own Stripe account problems", async () => {
-    fake.failNextCreate({ type: "invalid_request_error", status: 401, message: "Invalid API Key provided: sk_test_****1234" });
+    svc.fake.failNextCreate({ type: "invalid_request_error", status: 401, message: "Invalid API Key provided: sk_test_****1234" });
     const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example.com", stream: "tourist" });
     expect(result).toMatchObject({ ok: false, status: 502, error: { title: "Payment Error" } });
     expect(JSON.stringify(result)).not.toContain("sk_test");
   });
 
   it("refuses a bad address with 'Invalid Email' and opens no session", async () => {
-    const before = fake.requests.length;
+    const before = svc.fake.requests.length;
     const result = await checkoutFromForm(deps(), { product: "template", email: "ann@example", stream: "tourist" });
     expect(result).toMatchObject({ ok: false, status: 400, error: { title: "Invalid Email", message: "Please enter a valid email address." } });
-    expect(fake.requests.length).toBe(before);
+    expect(svc.fake.requests.length).toBe(before);
   });
 
   it("returns each booking field's problem", async () => {
@@ -120,8 +110,8 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
   });
 
   it("treats a refused API key as an account problem and anything else as 'An Unexpected Error Occurred'", async () => {
-    const wrongKey = { db: handle.db, stripe: createStripeClient("sk_live_notforthefake", fake.url) };
-    // The fake only knows test keys, so this fails as Stripe would with a wrong key.
+    const wrongKey = { db: svc.handle.db, stripe: createStripeClient("sk_live_notforthefake", svc.fake.url) };
+    // The svc.fake only knows test keys, so this fails as Stripe would with a wrong key.
     expect(await checkoutFromForm(wrongKey, { product: "template", email: "ann@example.com", stream: "tourist" })).toMatchObject({
       ok: false,
       status: 502,
@@ -135,9 +125,9 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
   });
 
   it("without Stripe keys sends the visitor to the labelled demo checkout", async () => {
-    const result = await checkoutFromForm({ db: handle.db, stripe: null }, { product: "template", email: "demo@example.com", stream: "business" });
+    const result = await checkoutFromForm({ db: svc.handle.db, stripe: null }, { product: "template", email: "demo@example.com", stream: "business" });
     expect(result.ok && result.url).toMatch(/^\/checkout\/demo\/cs_demo_[\w-]{20,}$/);
-    const order = await handle.db.selectFrom("orders").selectAll().where("email", "=", "demo@example.com").executeTakeFirstOrThrow();
+    const order = await svc.handle.db.selectFrom("orders").selectAll().where("email", "=", "demo@example.com").executeTakeFirstOrThrow();
     expect(order).toMatchObject({ provider: "demo", status: "pending", amount_cents: 2900 });
     expect(result.ok && result.url).toBe(`/checkout/demo/${order.checkout_session_id}`);
   });

@@ -1,14 +1,10 @@
 import os from "node:os";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db.server";
-import { signingSecretTask } from "~/lib/signing-secret.server";
+import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-databases";
 import { deliverNow, processDueMail } from "~/modules/mail/outbox.server";
-import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
+import { createMailTransport } from "~/modules/mail/transport.server";
 import { pdfPageTexts } from "../../../tests/support/pdf-text";
-import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { firstErrors } from "~/lib/forms/field-errors";
 import { checkoutFromForm } from "../../../tests/support/checkout-form";
 import { payDemoCheckout } from "./demo.server";
@@ -17,52 +13,36 @@ import { createStripeClient } from "./stripe.server";
 import { emailProblem } from "./purchase-email";
 import { resendTemplateSchema, sendTemplateForSession, verifyPaidPurchase } from "./template-sending.server";
 import { handleStripeWebhook } from "./webhook.server";
+import { useTestServices } from "../../../tests/support/test-services";
 
 const secret = "whsec_test_fulfilment_secret";
 
 describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
-  let handle: DatabaseHandle;
-  let fake: FakeStripe;
-  let smtp: TestSmtpServer;
-  let transport: MailTransport;
-
-  beforeAll(async () => {
-    handle = await open();
-    await signingSecretTask.start(handle.db);
-    fake = await startFakeStripe();
-    smtp = await startSmtpServer();
-    transport = createMailTransport({ smtpUrl: smtp.url, from: "Australia Visa Check <no-reply@example.com>", outboxDir: os.tmpdir() });
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-    await fake.stop();
-    await handle.close();
-  });
+  const svc = useTestServices(open, { stripe: true, mail: { from: "Australia Visa Check <no-reply@example.com>" }, signingSecret: true });
   afterEach(async () => {
-    await processDueMail(handle.db, transport);
-    smtp.messages.length = 0;
+    await processDueMail(svc.handle.db, svc.transport);
+    svc.smtp.messages.length = 0;
   });
 
-  const stripe = () => createStripeClient("sk_test_fulfilment", fake.url);
-  const deps = () => ({ db: handle.db, stripe: stripe(), deliver: (id: string) => deliverNow(handle.db, transport, id) });
+  const stripe = () => createStripeClient("sk_test_fulfilment", svc.fake.url);
+  const deps = () => ({ db: svc.handle.db, stripe: stripe(), deliver: (id: string) => deliverNow(svc.handle.db, svc.transport, id) });
 
   async function buy(form: Record<string, string>) {
-    const result = await checkoutFromForm({ db: handle.db, stripe: stripe(), now: new Date("2098-12-01T00:00:00Z") }, form);
+    const result = await checkoutFromForm({ db: svc.handle.db, stripe: stripe(), now: new Date("2098-12-01T00:00:00Z") }, form);
     if (!result.ok) throw new Error(JSON.stringify(result));
-    return [...fake.sessions.values()].at(-1)!;
+    return [...svc.fake.sessions.values()].at(-1)!;
   }
 
-  const deliverWebhook = (payload: string, signature: string | null) => handleStripeWebhook(handle.db, secret, payload, signature);
-  const outboxCount = async () => (await handle.db.selectFrom("mail_outbox").select("id").execute()).length;
+  const deliverWebhook = (payload: string, signature: string | null) => handleStripeWebhook(svc.handle.db, secret, payload, signature);
+  const outboxCount = async () => (await svc.handle.db.selectFrom("mail_outbox").select("id").execute()).length;
 
   it("a paid purchase sends exactly one template e-mail however often the webhook and the success page run", async () => {
     const session = await buy({ product: "template", email: "ann@example.com", template: "visitor-600-business" });
     const outboxBefore = await outboxCount();
-    fake.markPaid(session.id);
+    svc.fake.markPaid(session.id);
 
-    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
-    const asyncSucceeded = fake.signedEvent("checkout.session.async_payment_succeeded", session.id, secret);
+    const completed = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
+    const asyncSucceeded = svc.fake.signedEvent("checkout.session.async_payment_succeeded", session.id, secret);
     const [deliveries, pageVisits] = await Promise.all([
       Promise.all([
         ...Array.from({ length: 10 }, () => deliverWebhook(completed.payload, completed.signature)),
@@ -80,10 +60,10 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect((await verifyPaidPurchase(deps(), session.id)).ok).toBe(true);
 
     expect(await outboxCount()).toBe(outboxBefore + 1);
-    await processDueMail(handle.db, transport);
-    await processDueMail(handle.db, transport);
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    await processDueMail(svc.handle.db, svc.transport);
+    await processDueMail(svc.handle.db, svc.transport);
+    expect(svc.smtp.messages).toHaveLength(1);
+    const [mail] = svc.smtp.messages;
     expect(mail?.to).toEqual(["ann@example.com"]);
     expect(mail?.subject).toBe("Your Visa Application Template is Here!");
 
@@ -95,7 +75,7 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(attachment?.filename).toBe("australian-visa-visitor-600-business-template.pdf");
     expect((await PDFDocument.load(attachment!.body)).getPageCount()).toBeGreaterThan(1);
 
-    const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    const order = await svc.handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(order.status).toBe("fulfilled");
     expect(order.paid_at).not.toBeNull();
     // The e-mail carries the receipt: what was bought, the amount, the reference and the GST status; this
@@ -106,15 +86,15 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(mail?.text).toContain("Amount paid: $29 AUD");
     expect(mail?.text).toContain("GST: No GST");
     expect(mail?.text).toContain("No money was taken");
-    const events = await handle.db.selectFrom("stripe_webhook_events").selectAll().where("event_id", "in", [completed.eventId, asyncSucceeded.eventId]).execute();
+    const events = await svc.handle.db.selectFrom("stripe_webhook_events").selectAll().where("event_id", "in", [completed.eventId, asyncSucceeded.eventId]).execute();
     expect(events).toHaveLength(2);
   });
 
   it("a forged or unsigned webhook changes nothing", async () => {
     const session = await buy({ product: "template", email: "forged@example.com", stream: "business" });
-    fake.markPaid(session.id);
-    const genuine = fake.signedEvent("checkout.session.completed", session.id, secret);
-    const wrongSecret = fake.signedEvent("checkout.session.completed", session.id, "whsec_attacker");
+    svc.fake.markPaid(session.id);
+    const genuine = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
+    const wrongSecret = svc.fake.signedEvent("checkout.session.completed", session.id, "whsec_attacker");
     const tampered = genuine.payload.replace("forged@example.com", "attacker@example.com");
     const before = await outboxCount();
 
@@ -122,12 +102,12 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect((await deliverWebhook(wrongSecret.payload, wrongSecret.signature)).status).toBe(400);
     expect((await deliverWebhook(tampered, genuine.signature)).status).toBe(400);
     expect((await deliverWebhook(genuine.payload, "t=1,v1=deadbeef")).status).toBe(400);
-    expect((await handleStripeWebhook(handle.db, undefined, genuine.payload, genuine.signature)).status).toBe(503);
+    expect((await handleStripeWebhook(svc.handle.db, undefined, genuine.payload, genuine.signature)).status).toBe(503);
 
-    const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    const order = await svc.handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(order.status).toBe("pending");
     expect(await outboxCount()).toBe(before);
-    const recorded = await handle.db.selectFrom("stripe_webhook_events").select("event_id").where("event_id", "in", [genuine.eventId, wrongSecret.eventId]).execute();
+    const recorded = await svc.handle.db.selectFrom("stripe_webhook_events").select("event_id").where("event_id", "in", [genuine.eventId, wrongSecret.eventId]).execute();
     expect(recorded).toEqual([]);
   });
 
@@ -136,15 +116,15 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
     expect(await verifyPaidPurchase(deps(), session.id)).toEqual({ ok: false, problem: "not-paid" });
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "unpaid@example.com" })).toMatchObject({ ok: false, title: "Error" });
 
-    fake.markCompletedUnpaid(session.id);
-    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
+    svc.fake.markCompletedUnpaid(session.id);
+    const completed = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "not-paid" });
-    const failed = fake.signedEvent("checkout.session.async_payment_failed", session.id, secret);
+    const failed = svc.fake.signedEvent("checkout.session.async_payment_failed", session.id, secret);
     expect((await deliverWebhook(failed.payload, failed.signature)).body).toEqual({ received: true, outcome: "failed-recorded" });
 
-    const order = await handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    const order = await svc.handle.db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(order.status).toBe("failed");
-    expect(await handle.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "unpaid@example.com").execute()).toEqual([]);
+    expect(await svc.handle.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "unpaid@example.com").execute()).toEqual([]);
   });
 
   it("a forged session id finds nothing and sends nothing", async () => {
@@ -157,24 +137,24 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
 
   it("does not fulfil a session whose paid amount differs from the price", async () => {
     const session = await buy({ product: "template", email: "cheap@example.com", stream: "tourist" });
-    fake.markPaid(session.id).amount_total = 100;
-    const event = fake.signedEvent("checkout.session.completed", session.id, secret);
+    svc.fake.markPaid(session.id).amount_total = 100;
+    const event = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(event.payload, event.signature)).body).toEqual({ received: true, outcome: "amount-mismatch" });
-    expect((await handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow()).status).toBe("pending");
+    expect((await svc.handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow()).status).toBe("pending");
   });
 
-  it("ignores events it does not handle and sessions that are not the site's", async () => {
+  it("ignores events it does not svc.handle and sessions that are not the site's", async () => {
     const session = await buy({ product: "template", email: "other@example.com", stream: "tourist" });
-    const other = fake.signedEvent("payment_intent.created", session.id, secret);
+    const other = svc.fake.signedEvent("payment_intent.created", session.id, secret);
     expect((await deliverWebhook(other.payload, other.signature)).body).toEqual({ received: true, outcome: "ignored" });
-    fake.markPaid(session.id).metadata = {};
-    const foreign = fake.signedEvent("checkout.session.completed", session.id, secret);
+    svc.fake.markPaid(session.id).metadata = {};
+    const foreign = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(foreign.payload, foreign.signature)).body).toEqual({ received: true, outcome: "unknown-session" });
   });
 
   it("'Send Template' sends to the paid session's or another address, a few times per purchase", async () => {
     const session = await buy({ product: "template", email: "buyer@example.com", stream: "sponsored" });
-    fake.markPaid(session.id);
+    svc.fake.markPaid(session.id);
     // The form's own checks, with their toasts.
     const refused = (email: string) => {
       const parsed = resendTemplateSchema.safeParse({ session_id: session.id, email });
@@ -187,11 +167,11 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
       title: "Email Sent!",
       message: "The template has been sent to your email address. Please check your inbox.",
     });
-    await processDueMail(handle.db, transport);
-    expect(smtp.to("friend@example.com")).toHaveLength(1);
+    await processDueMail(svc.handle.db, svc.transport);
+    expect(svc.smtp.to("friend@example.com")).toHaveLength(1);
     // The purchase e-mail itself went to the buyer once (settled when the page verified the session).
-    expect(smtp.to("buyer@example.com")).toHaveLength(1);
-    expect(smtp.to("friend@example.com")[0]?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
+    expect(svc.smtp.to("buyer@example.com")).toHaveLength(1);
+    expect(svc.smtp.to("friend@example.com")[0]?.attachments[0]?.filename).toBe("australian-visa-visitor-600-sponsored-template.pdf");
 
     for (let i = 0; i < 4; i++) await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" });
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "friend@example.com" })).toMatchObject({ ok: false, title: "Too Many Requests" });
@@ -199,9 +179,9 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
 
   it("reports a send that failed now and is queued for retry", async () => {
     const session = await buy({ product: "template", email: "queued@example.com", stream: "tourist" });
-    fake.markPaid(session.id);
+    svc.fake.markPaid(session.id);
     const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
-    const result = await sendTemplateForSession({ ...deps(), deliver: (id) => deliverNow(handle.db, down, id) }, { sessionId: session.id, email: "queued@example.com" });
+    const result = await sendTemplateForSession({ ...deps(), deliver: (id) => deliverNow(svc.handle.db, down, id) }, { sessionId: session.id, email: "queued@example.com" });
     expect(result).toEqual({
       ok: false,
       title: "Email Sending Failed",
@@ -219,57 +199,57 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
       preferredDateTime: "2099-01-10T10:00",
       timeZone: "Asia/Kolkata",
     });
-    fake.markPaid(session.id);
-    const event = fake.signedEvent("checkout.session.completed", session.id, secret);
+    svc.fake.markPaid(session.id);
+    const event = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     await Promise.all(Array.from({ length: 5 }, () => deliverWebhook(event.payload, event.signature)));
-    const again = fake.signedEvent("checkout.session.completed", session.id, secret);
+    const again = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(again.payload, again.signature)).body).toEqual({ received: true, outcome: "already-fulfilled" });
-    await processDueMail(handle.db, transport);
+    await processDueMail(svc.handle.db, svc.transport);
 
-    expect(smtp.messages).toHaveLength(2);
-    const confirmation = smtp.to("raj@example.com")[0];
+    expect(svc.smtp.messages).toHaveLength(2);
+    const confirmation = svc.smtp.to("raj@example.com")[0];
     expect(confirmation?.subject).toBe("Your consultation is booked");
     expect(confirmation?.text).toContain("Saturday 10 January 2099, 10:00 (Asia/Kolkata)");
-    const notice = smtp.to("operator@localhost")[0];
+    const notice = svc.smtp.to("operator@localhost")[0];
     expect(notice?.subject).toBe("New consultation booking from Raj Patel");
     expect(notice?.headers["reply-to"]).toBe("raj@example.com");
     expect(notice?.text).toContain("+91 98765 43210");
-    const booking = await handle.db.selectFrom("bookings").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    const booking = await svc.handle.db.selectFrom("bookings").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(booking.status).toBe("fulfilled");
   });
 
   const orderStatus = async (sessionId: string) =>
-    (await handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", sessionId).executeTakeFirstOrThrow()).status;
+    (await svc.handle.db.selectFrom("orders").select("status").where("checkout_session_id", "=", sessionId).executeTakeFirstOrThrow()).status;
 
   it("an order is paid when the payment settles and fulfilled only when the mail server accepts its template e-mail; a repeated webhook leaves it fulfilled", async () => {
     const session = await buy({ product: "template", email: "fulfil@example.com", template: "visitor-600-tourist" });
-    fake.markPaid(session.id);
-    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
+    svc.fake.markPaid(session.id);
+    const completed = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "fulfilled" });
     // Queued, not yet sent: paid, not fulfilled.
     expect(await orderStatus(session.id)).toBe("paid");
-    expect(smtp.to("fulfil@example.com")).toHaveLength(0);
+    expect(svc.smtp.to("fulfil@example.com")).toHaveLength(0);
 
     // The mail server is down: the attempt fails and the order stays paid.
     const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", from: "x@example.com", outboxDir: os.tmpdir() });
-    await processDueMail(handle.db, down);
+    await processDueMail(svc.handle.db, down);
     down.close();
     expect(await orderStatus(session.id)).toBe("paid");
 
     // Retried once the server is back: accepted, so fulfilled.
     const later = () => new Date(Date.now() + 60 * 60_000);
-    await processDueMail(handle.db, transport, { now: later });
-    expect(smtp.to("fulfil@example.com")).toHaveLength(1);
+    await processDueMail(svc.handle.db, svc.transport, { now: later });
+    expect(svc.smtp.to("fulfil@example.com")).toHaveLength(1);
     expect(await orderStatus(session.id)).toBe("fulfilled");
 
     // Stripe delivers the event again (new event ids): nothing moves back, nothing is sent again.
     for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded"]) {
-      const again = fake.signedEvent(type, session.id, secret);
+      const again = svc.fake.signedEvent(type, session.id, secret);
       expect((await deliverWebhook(again.payload, again.signature)).body).toEqual({ received: true, outcome: "already-fulfilled" });
     }
-    await processDueMail(handle.db, transport, { now: later });
+    await processDueMail(svc.handle.db, svc.transport, { now: later });
     expect(await orderStatus(session.id)).toBe("fulfilled");
-    expect(smtp.to("fulfil@example.com")).toHaveLength(1);
+    expect(svc.smtp.to("fulfil@example.com")).toHaveLength(1);
     // A fulfilled order is still a paid purchase: the success page may send it again.
     expect(await verifyPaidPurchase(deps(), session.id)).toMatchObject({ ok: true, template: "visitor-600-tourist" });
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "fulfil@example.com" })).toMatchObject({ ok: true });
@@ -279,68 +259,68 @@ describe.each(testDatabases())("fulfilment on $engine", ({ open }) => {
   it("prints the checker answers the buyer sent with the purchase in the e-mailed guide; answers that are not a result's are left out", async () => {
     const answers = "country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=yes";
     const guideText = async (email: string) => {
-      const attachment = smtp.to(email)[0]?.attachments[0];
+      const attachment = svc.smtp.to(email)[0]?.attachments[0];
       return (await pdfPageTexts(attachment!.body)).join(" ").replace(/\s+/g, " ");
     };
     const kept = await buy({ product: "template", email: "answers@example.com", template: "visitor-600-tourist", answers });
-    const stored = await handle.db.selectFrom("orders").select("answers").where("checkout_session_id", "=", kept.id).executeTakeFirstOrThrow();
+    const stored = await svc.handle.db.selectFrom("orders").select("answers").where("checkout_session_id", "=", kept.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.answers ?? "null")).toMatchObject({ country: "IN", passport: "IN", stream: "tourist", previousVisa: "yes" });
-    fake.markPaid(kept.id);
+    svc.fake.markPaid(kept.id);
     expect((await verifyPaidPurchase(deps(), kept.id)).ok).toBe(true);
-    await processDueMail(handle.db, transport);
+    await processDueMail(svc.handle.db, svc.transport);
     const text = await guideText("answers@example.com");
     expect(text).toContain("You told the checker: country of residence India, passport India, purpose Tourist Visa, length of stay Up to 3 months.");
     expect(text).toContain("You have had an Australian visa refused or cancelled.");
 
     // Tampered answers (a value no question offers) are ignored: the purchase goes through with the general guide.
     const tampered = await buy({ product: "template", email: "tampered@example.com", template: "visitor-600-tourist", answers: answers.replace("funds=yes", "funds=<b>") });
-    expect((await handle.db.selectFrom("orders").select("answers").where("checkout_session_id", "=", tampered.id).executeTakeFirstOrThrow()).answers).toBeNull();
-    fake.markPaid(tampered.id);
+    expect((await svc.handle.db.selectFrom("orders").select("answers").where("checkout_session_id", "=", tampered.id).executeTakeFirstOrThrow()).answers).toBeNull();
+    svc.fake.markPaid(tampered.id);
     expect((await verifyPaidPurchase(deps(), tampered.id)).ok).toBe(true);
-    await processDueMail(handle.db, transport);
+    await processDueMail(svc.handle.db, svc.transport);
     expect(await guideText("tampered@example.com")).not.toContain("You told the checker");
   });
 
   it("a copy sent again from the success page fulfils an order whose first e-mail was refused", async () => {
     const session = await buy({ product: "template", email: "first@example.com", template: "visitor-600-tourist" });
-    fake.markPaid(session.id);
+    svc.fake.markPaid(session.id);
     expect((await verifyPaidPurchase(deps(), session.id)).ok).toBe(true);
     // The first e-mail is refused for good (a permanent refusal is not retried).
-    await handle.db.updateTable("mail_outbox").set({ status: "failed" }).where("to_address", "=", "first@example.com").execute();
+    await svc.handle.db.updateTable("mail_outbox").set({ status: "failed" }).where("to_address", "=", "first@example.com").execute();
     expect(await orderStatus(session.id)).toBe("paid");
     expect(await sendTemplateForSession(deps(), { sessionId: session.id, email: "second@example.com" })).toMatchObject({ ok: true });
-    expect(smtp.to("second@example.com")).toHaveLength(1);
+    expect(svc.smtp.to("second@example.com")).toHaveLength(1);
     expect(await orderStatus(session.id)).toBe("fulfilled");
   });
 
   it("a booking is fulfilled once both confirmations are accepted, not after the first", async () => {
     const session = await buy({ product: "consultation", name: "Mia Chen", email: "mia@example.com", phone: "+61 400 000 009", preferredDateTime: "2099-02-10T10:00" });
-    fake.markPaid(session.id);
-    const event = fake.signedEvent("checkout.session.completed", session.id, secret);
+    svc.fake.markPaid(session.id);
+    const event = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     await deliverWebhook(event.payload, event.signature);
     const bookingStatus = async () =>
-      (await handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow()).status;
+      (await svc.handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow()).status;
     expect(await bookingStatus()).toBe("confirmed");
-    const [first] = await handle.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "mia@example.com").execute();
-    await deliverNow(handle.db, transport, first!.id);
+    const [first] = await svc.handle.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "mia@example.com").execute();
+    await deliverNow(svc.handle.db, svc.transport, first!.id);
     expect(await bookingStatus()).toBe("confirmed");
-    await processDueMail(handle.db, transport);
+    await processDueMail(svc.handle.db, svc.transport);
     expect(await bookingStatus()).toBe("fulfilled");
-    const again = fake.signedEvent("checkout.session.completed", session.id, secret);
+    const again = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
     expect((await deliverWebhook(again.payload, again.signature)).body).toEqual({ received: true, outcome: "already-fulfilled" });
     expect(await bookingStatus()).toBe("fulfilled");
   });
 
   it("the demo checkout goes through the same fulfilment, once", async () => {
-    const result = await checkoutFromForm({ db: handle.db, stripe: null }, { product: "template", email: "demo@example.com", stream: "business" });
+    const result = await checkoutFromForm({ db: svc.handle.db, stripe: null }, { product: "template", email: "demo@example.com", stream: "business" });
     const sessionId = result.ok ? result.url.split("/").at(-1)! : "";
-    const demoDeps = { db: handle.db, stripe: null, deliver: (id: string) => deliverNow(handle.db, transport, id) };
+    const demoDeps = { db: svc.handle.db, stripe: null, deliver: (id: string) => deliverNow(svc.handle.db, svc.transport, id) };
     expect(await verifyPaidPurchase(demoDeps, sessionId)).toEqual({ ok: false, problem: "not-paid" });
-    expect(await payDemoCheckout(handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
-    expect(await payDemoCheckout(handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
+    expect(await payDemoCheckout(svc.handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
+    expect(await payDemoCheckout(svc.handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
     expect(await verifyPaidPurchase(demoDeps, sessionId)).toMatchObject({ ok: true, template: "visitor-600-business", email: "demo@example.com" });
-    expect(await payDemoCheckout(handle.db, "cs_demo_unknown000000000000")).toBeNull();
-    await processDueMail(handle.db, transport);
-    expect(smtp.to("demo@example.com")).toHaveLength(1);
+    expect(await payDemoCheckout(svc.handle.db, "cs_demo_unknown000000000000")).toBeNull();
+    await processDueMail(svc.handle.db, svc.transport);
+    expect(svc.smtp.to("demo@example.com")).toHaveLength(1);
   });
 });

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db.server";
-import { signingSecretTask } from "~/lib/signing-secret.server";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { checkoutFromForm } from "../../../tests/support/checkout-form";
 import { createStripeClient } from "./stripe.server";
 import { successPageState } from "./success-page.server";
+import { useTestServices } from "../../../tests/support/test-services";
 
 describe.each(testDatabases())("success page on $engine", ({ open }) => {
-  let handle: DatabaseHandle;
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    handle = await open();
-    await signingSecretTask.start(handle.db);
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake.stop();
-    await handle.close();
-  });
-  const deps = () => ({ db: handle.db, stripe: createStripeClient("sk_test_success", fake.url) });
+  const svc = useTestServices(open, { stripe: true, signingSecret: true });
+  const deps = () => ({ db: svc.handle.db, stripe: createStripeClient("sk_test_success", svc.fake.url) });
 
   async function startCheckout(form: Record<string, string>) {
     await checkoutFromForm({ ...deps(), now: new Date("2098-12-01T00:00:00Z") }, form);
-    return [...fake.sessions.values()].at(-1)!;
+    return [...svc.fake.sessions.values()].at(-1)!;
   }
 
   it("without a session id confirms nothing: anyone can open the bare address", async () => {
@@ -32,7 +20,7 @@ describe.each(testDatabases())("success page on $engine", ({ open }) => {
 
   it("offers the template form for a paid purchase, with the paid address", async () => {
     const session = await startCheckout({ product: "template", email: "ann@example.com", stream: "tourist" });
-    fake.markPaid(session.id);
+    svc.fake.markPaid(session.id);
     expect(await successPageState(deps(), session.id)).toMatchObject({ mode: "purchase", sessionId: session.id, email: "ann@example.com", reference: expect.stringMatching(/^[0-9A-F-]{8}$/) });
   });
 
@@ -46,18 +34,18 @@ describe.each(testDatabases())("success page on $engine", ({ open }) => {
       timeZone: "Asia/Kolkata",
     });
     expect(await successPageState(deps(), session.id)).toMatchObject({ mode: "problem" });
-    fake.markPaid(session.id);
+    svc.fake.markPaid(session.id);
     expect(await successPageState(deps(), session.id)).toMatchObject({
       mode: "consultation",
       sessionId: session.id,
       booking: { agent: "Any available agent", preferredTime: "Saturday 10 January 2099, 10:00 (Asia/Kolkata)", reference: expect.stringMatching(/^[0-9A-F-]{8}$/) },
     });
-    const booking = await handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
+    const booking = await svc.handle.db.selectFrom("bookings").select("status").where("checkout_session_id", "=", session.id).executeTakeFirstOrThrow();
     expect(booking.status).toBe("confirmed");
   });
 
   it("says it cannot confirm the payment when Stripe cannot be reached, rather than failing the page", async () => {
-    const unreachable = { db: handle.db, stripe: createStripeClient("sk_test_success", "http://127.0.0.1:1") };
+    const unreachable = { db: svc.handle.db, stripe: createStripeClient("sk_test_success", "http://127.0.0.1:1") };
     expect(await successPageState(unreachable, "cs_test_whatever12345")).toEqual({
       mode: "problem",
       message: "We could not confirm your payment just now. Please reload this page in a minute.",

@@ -1,23 +1,16 @@
 import crypto from "node:crypto";
-import os from "node:os";
-import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db-schema";
-import type { DatabaseHandle } from "~/lib/db.server";
-import { signingSecretTask } from "~/lib/signing-secret.server";
 import { escapeHtml } from "~/modules/mail/escape-html";
 import { processDueMail } from "~/modules/mail/outbox.server";
-import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { receiptForSession } from "~/modules/receipts/receipts.server";
 import { testDatabases } from "../../../tests/support/test-databases";
-import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/fakes/smtp";
 import { openProductCheckout, type CheckoutDeps } from "./checkout.server";
 import { findDemoCheckout, payDemoCheckout } from "./demo.server";
 import { orderProduct, registerProduct } from "./product-registry.server";
 import { findOrder } from "./records.server";
 import { createStripeClient } from "./stripe.server";
 import { handleStripeWebhook } from "./webhook.server";
+import { useTestServices } from "../../../tests/support/test-services";
 
 const secret = "whsec_test_third_product";
 
@@ -71,79 +64,62 @@ async function startDocumentReview(deps: CheckoutDeps, email: string) {
 }
 
 describe.each(testDatabases())("a third product added through the registry alone, on $engine", ({ open }) => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
-  let fake: FakeStripe;
-  let smtp: TestSmtpServer;
-  let transport: MailTransport;
+  const svc = useTestServices(open, { stripe: true, mail: { from: "Australia Visa Check <no-reply@example.com>" }, signingSecret: true });
   let unregister: () => void;
-
-  beforeAll(async () => {
-    handle = await open();
-    db = handle.db;
-    await signingSecretTask.start(db);
-    fake = await startFakeStripe();
-    smtp = await startSmtpServer();
-    transport = createMailTransport({ smtpUrl: smtp.url, from: "Australia Visa Check <no-reply@example.com>", outboxDir: os.tmpdir() });
+  beforeAll(() => {
     unregister = registerProduct(documentReview);
   });
-  afterAll(async () => {
-    unregister();
-    transport.close();
-    await smtp.stop();
-    await fake.stop();
-    await handle.close();
-  });
+  afterAll(() => unregister());
   afterEach(() => {
-    smtp.messages.length = 0;
+    svc.smtp.messages.length = 0;
   });
 
   it("goes from Stripe checkout to paid, then fulfilled once the mail server accepted its own mail", async () => {
-    const stripe = createStripeClient("sk_test_third_product", fake.url);
-    const { id, sessionId } = await startDocumentReview({ db, stripe }, "dora@example.com");
-    const session = fake.sessions.get(sessionId)!;
+    const stripe = createStripeClient("sk_test_third_product", svc.fake.url);
+    const { id, sessionId } = await startDocumentReview({ db: svc.handle.db, stripe }, "dora@example.com");
+    const session = svc.fake.sessions.get(sessionId)!;
     // Stripe is asked for the registry's price, with the product's kind and row in the metadata.
     expect(session.line_items_created).toEqual([{ quantity: 1, unit_amount: 4900, currency: "aud", name: "Document review" }]);
     expect(session.metadata).toMatchObject({ kind: "document-review", order_id: id });
     expect(session.cancel_url).toContain(`/payment/cancel?order=${id}`);
 
-    fake.markPaid(session.id);
-    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
-    expect((await handleStripeWebhook(db, secret, completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "fulfilled" });
-    expect((await findOrder(db, id))?.status).toBe("paid");
+    svc.fake.markPaid(session.id);
+    const completed = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await handleStripeWebhook(svc.handle.db, secret, completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "fulfilled" });
+    expect((await findOrder(svc.handle.db, id))?.status).toBe("paid");
 
-    await processDueMail(db, transport);
-    const [mail] = smtp.to("dora@example.com");
+    await processDueMail(svc.handle.db, svc.transport);
+    const [mail] = svc.smtp.to("dora@example.com");
     expect(mail?.subject).toMatch(/^Your document review /);
     expect(mail?.text).toContain("Amount: $49 AUD.");
     expect(mail?.attachments.map((part) => [part.filename, part.body.toString()])).toEqual([["review.pdf", "%PDF-1.4 review"]]);
-    expect((await findOrder(db, id))?.status).toBe("fulfilled");
+    expect((await findOrder(svc.handle.db, id))?.status).toBe("fulfilled");
 
     // The receipt behind its success link prints its own line.
-    const receipt = await receiptForSession({ db, stripe, business: null }, session.id);
+    const receipt = await receiptForSession({ db: svc.handle.db, stripe, business: null }, session.id);
     expect(receipt).toMatchObject({ item: "Document review", amount: "$49 AUD" });
   });
 
   it("goes through the demo checkout the same way", async () => {
-    const { id, sessionId } = await startDocumentReview({ db, stripe: null }, "demo-dora@example.com");
-    expect(await findDemoCheckout(db, sessionId)).toMatchObject({ product: "document-review", name: "Document review", amountCents: 4900, open: true });
-    expect(await payDemoCheckout(db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
-    expect((await findOrder(db, id))?.status).toBe("paid");
-    await processDueMail(db, transport);
-    expect(smtp.to("demo-dora@example.com")).toHaveLength(1);
-    expect((await findOrder(db, id))?.status).toBe("fulfilled");
+    const { id, sessionId } = await startDocumentReview({ db: svc.handle.db, stripe: null }, "demo-dora@example.com");
+    expect(await findDemoCheckout(svc.handle.db, sessionId)).toMatchObject({ product: "document-review", name: "Document review", amountCents: 4900, open: true });
+    expect(await payDemoCheckout(svc.handle.db, sessionId)).toBe(`/payment/success?session_id=${sessionId}`);
+    expect((await findOrder(svc.handle.db, id))?.status).toBe("paid");
+    await processDueMail(svc.handle.db, svc.transport);
+    expect(svc.smtp.to("demo-dora@example.com")).toHaveLength(1);
+    expect((await findOrder(svc.handle.db, id))?.status).toBe("fulfilled");
   });
 
   it("a session naming a kind nothing registered is refused, never taken for another product", async () => {
-    const stripe = createStripeClient("sk_test_third_product", fake.url);
-    const { id, sessionId } = await startDocumentReview({ db, stripe }, "nobody@example.com");
-    const session = fake.sessions.get(sessionId)!;
+    const stripe = createStripeClient("sk_test_third_product", svc.fake.url);
+    const { id, sessionId } = await startDocumentReview({ db: svc.handle.db, stripe }, "nobody@example.com");
+    const session = svc.fake.sessions.get(sessionId)!;
     session.metadata = { ...session.metadata, kind: "gift-card" };
-    fake.markPaid(session.id);
-    const completed = fake.signedEvent("checkout.session.completed", session.id, secret);
-    expect((await handleStripeWebhook(db, secret, completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "unknown-session" });
-    expect((await findOrder(db, id))?.status).toBe("pending");
-    await processDueMail(db, transport);
-    expect(smtp.to("nobody@example.com")).toEqual([]);
+    svc.fake.markPaid(session.id);
+    const completed = svc.fake.signedEvent("checkout.session.completed", session.id, secret);
+    expect((await handleStripeWebhook(svc.handle.db, secret, completed.payload, completed.signature)).body).toEqual({ received: true, outcome: "unknown-session" });
+    expect((await findOrder(svc.handle.db, id))?.status).toBe("pending");
+    await processDueMail(svc.handle.db, svc.transport);
+    expect(svc.smtp.to("nobody@example.com")).toEqual([]);
   });
 });
