@@ -27,13 +27,14 @@ const [answerTables = "", dualTable = ""] = goldenText.split("\n## Dual national
 const [passingTable = "", rest = ""] = answerTables.split("\n## Corrected answers\n");
 const [correctedTable = "", pointerTable = ""] = rest.split("\n## Pointers\n");
 
-function readGoldenTable(): GoldenRow[] {
-  return passingTable
-    .split("\n")
-    .filter((line) => line.startsWith("| ") && !line.startsWith("| Passport") && !line.startsWith("| ---"))
+/** The rows of a Markdown table, each cell under its column's name (the header and rule lines skipped). */
+function tableRows<Column extends string>(table: string, columns: readonly Column[]): Record<Column, string>[] {
+  const lines = table.split("\n").filter((line) => line.startsWith("| "));
+  return lines
+    .filter((line, index) => !line.startsWith("| ---") && !lines[index + 1]?.startsWith("| ---"))
     .map((line) => {
-      const [passport, name, stream, outcome, verdict, visa, alternatives] = line.slice(2, -2).split(" | ");
-      return { passport, name, stream, outcome, verdict, visa, alternatives } as GoldenRow;
+      const cells = line.slice(2, -2).split(" | ");
+      return Object.fromEntries(columns.map((column, index) => [column, cells[index]])) as Record<Column, string>;
     });
 }
 
@@ -61,7 +62,7 @@ function passingAnswers(passport: string, stream: Stream): Answers {
   return common;
 }
 
-const rows = readGoldenTable();
+const rows = tableRows(passingTable, ["passport", "name", "stream", "outcome", "verdict", "visa", "alternatives"] as const) as GoldenRow[];
 
 describe("the golden outcome table", () => {
   it("has one row per offered passport (and the Australian-citizen choice) and purpose, in the list's order", () => {
@@ -87,47 +88,39 @@ describe("the golden outcome table", () => {
 });
 
 /** The second table: answers beyond the passing traveller, each a corrected answer. */
-const correctedRows = correctedTable
-  .split("\n")
-  .filter((line) => line.startsWith("| ") && !line.startsWith("| Case") && !line.startsWith("| ---"))
-  .map((line) => {
-    const [name, query, outcome, verdict, visa, alternatives, notes, template] = line.slice(2, -2).split(" | ");
-    return { name, query, outcome, verdict, visa, alternatives, notes, template } as Record<string, string>;
+const answerColumns = ["name", "query", "outcome", "verdict", "visa", "alternatives", "notes", "template"] as const;
+const correctedRows = tableRows(correctedTable, answerColumns);
+
+/** Answers the checker's address carries give the outcome, notes and paid guide a row of the table names. */
+function expectRowOutcome(row: Record<(typeof answerColumns)[number], string>) {
+  const parsed = parseEligibilityQuery(new URLSearchParams(row.query));
+  if (!parsed.ok) throw new Error(parsed.message);
+  const outcome = decideOutcome(parsed.answers);
+  expect({
+    outcome: outcome.route,
+    verdict: outcome.level,
+    visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
+    alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
+    notes: outcome.notes.map((note) => note.sentence.id.replace(/^(pointer|result)\.note\./, "")).join(", ") || "-",
+    template: templateVisaOf(outcome) ?? paidGuideOf(outcome) ?? "none",
+  }).toEqual({
+    outcome: row.outcome,
+    verdict: row.verdict,
+    visa: row.visa,
+    alternatives: row.alternatives,
+    notes: row.notes,
+    template: row.template,
   });
+}
 
 describe("the corrected answers in the golden table", () => {
   it("has the audit's rows", () => expect(correctedRows.length).toBeGreaterThanOrEqual(14));
 
-  it.each(correctedRows.map((row) => [row.name, row] as const))("%s gives the outcome in the table", (_name, row) => {
-    const parsed = parseEligibilityQuery(new URLSearchParams(row.query));
-    if (!parsed.ok) throw new Error(parsed.message);
-    const outcome = decideOutcome(parsed.answers);
-    expect({
-      outcome: outcome.route,
-      verdict: outcome.level,
-      visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
-      alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
-      notes: outcome.notes.map((note) => note.sentence.id.replace("result.note.", "")).join(", ") || "-",
-      template: templateVisaOf(outcome) ?? "none",
-    }).toEqual({
-      outcome: row.outcome,
-      verdict: row.verdict,
-      visa: row.visa,
-      alternatives: row.alternatives,
-      notes: row.notes,
-      template: row.template,
-    });
-  });
+  it.each(correctedRows.map((row) => [row.name, row] as const))("%s gives the outcome in the table", (_name, row) => expectRowOutcome(row));
 });
 
 /** The third table: one row per pointer rule, with the official page it rests on. */
-const pointerRows = pointerTable
-  .split("\n")
-  .filter((line) => line.startsWith("| ") && !line.startsWith("| Case") && !line.startsWith("| ---"))
-  .map((line) => {
-    const [name, query, outcome, verdict, visa, alternatives, notes, template, source] = line.slice(2, -2).split(" | ");
-    return { name, query, outcome, verdict, visa, alternatives, notes, template, source } as Record<string, string>;
-  });
+const pointerRows = tableRows(pointerTable, [...answerColumns, "source"] as const);
 
 describe("the pointers in the golden table", () => {
   it("has a row for every pointer rule, citing the rule's own official page", () => {
@@ -138,36 +131,11 @@ describe("the pointers in the golden table", () => {
     }
   });
 
-  it.each(pointerRows.map((row) => [row.name, row] as const))("%s gives the outcome in the table", (_name, row) => {
-    const parsed = parseEligibilityQuery(new URLSearchParams(row.query));
-    if (!parsed.ok) throw new Error(parsed.message);
-    const outcome = decideOutcome(parsed.answers);
-    expect({
-      outcome: outcome.route,
-      verdict: outcome.level,
-      visa: outcome.visa ? visaNames[outcome.visa.id] : "none",
-      alternatives: outcome.alternatives.map((item) => visaNames[item.visa.id]).join(", ") || "-",
-      notes: outcome.notes.map((note) => note.sentence.id.replace(/^(pointer|result)\.note\./, "")).join(", ") || "-",
-      template: templateVisaOf(outcome) ?? paidGuideOf(outcome) ?? "none",
-    }).toEqual({
-      outcome: row.outcome,
-      verdict: row.verdict,
-      visa: row.visa,
-      alternatives: row.alternatives,
-      notes: row.notes,
-      template: row.template,
-    });
-  });
+  it.each(pointerRows.map((row) => [row.name, row] as const))("%s gives the outcome in the table", (_name, row) => expectRowOutcome(row));
 });
 
 /** The third table: travellers with more than one passport, answered for the best one. */
-const dualRows = dualTable
-  .split("\n")
-  .filter((line) => line.startsWith("| ") && !line.startsWith("| Case") && !line.startsWith("| ---"))
-  .map((line) => {
-    const [name, query, chosen, outcome, visa, reason] = line.slice(2, -2).split(" | ");
-    return { name, query, chosen, outcome, visa, reason } as Record<string, string>;
-  });
+const dualRows = tableRows(dualTable, ["name", "query", "chosen", "outcome", "visa", "reason"] as const);
 
 describe("dual nationals in the golden table", () => {
   it("has the German-Indian and Australian-German rows", () => {
