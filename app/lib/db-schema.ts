@@ -127,12 +127,8 @@ export interface ImagesTable {
   created_at: string;
 }
 
-/** A template purchase. `status`: pending, paid, fulfilled, cancelled, expired or failed (app/modules/payments/lifecycle.server.ts). `provider`: stripe or demo. */
-export interface OrdersTable {
-  id: string;
-  product: string;
-  email: string;
-  stream: string;
+/** What every paid record keeps of its checkout: the amount, the state, the provider and its session. */
+export interface CheckoutColumns {
   amount_cents: number;
   currency: string;
   status: string;
@@ -141,12 +137,20 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+}
+
+/** A template purchase. `status`: pending, paid, fulfilled, cancelled, expired or failed (app/modules/payments/lifecycle.server.ts). `provider`: stripe or demo. */
+export interface OrdersTable extends CheckoutColumns {
+  id: string;
+  product: string;
+  email: string;
+  stream: string;
   /** The checker answers the buyer chose to have printed in the guide (JSON: question id to answer); null without. */
   answers: string | null;
 }
 
 /** A consultation booking. `status`: pending, confirmed, fulfilled, cancelled, expired or failed. */
-export interface BookingsTable {
+export interface BookingsTable extends CheckoutColumns {
   id: string;
   name: string;
   email: string;
@@ -155,14 +159,6 @@ export interface BookingsTable {
   preferred_date_time: string;
   /** The visitor's IANA time zone when the browser reported it. */
   time_zone: string | null;
-  amount_cents: number;
-  currency: string;
-  status: string;
-  provider: string;
-  checkout_session_id: string | null;
-  created_at: string;
-  updated_at: string;
-  paid_at: string | null;
   /** The agent the visitor chose; null for 'any available agent'. */
   agent_id: string | null;
   /** The chosen agent's name when booked, kept should the profile change or go. */

@@ -60,6 +60,19 @@ function SiteAndLogout() {
   );
 }
 
+/** Who is signed in, the admin screens, and the ways out: the same in the phone menu and the sidebar. */
+function PanelLinks({ username, pathname }: { username: string; pathname: string }) {
+  return (
+    <>
+      <SignedInAs username={username} />
+      <div className="mt-4">
+        <AdminNav pathname={pathname} />
+      </div>
+      <SiteAndLogout />
+    </>
+  );
+}
+
 /**
  * The frame of every admin screen: the sidebar beside the screen's content on wide screens; on
  * phones a collapsed 'Admin menu' above it (a native disclosure, so it opens without JavaScript).
@@ -79,21 +92,13 @@ export function AdminShell({ username, children }: { username: string; children:
           <ChevronDown className="size-5 text-slate-600 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
         <div className="border-t border-slate-200 p-4">
-          <SignedInAs username={username} />
-          <div className="mt-4">
-            <AdminNav pathname={pathname} />
-          </div>
-          <SiteAndLogout />
+          <PanelLinks username={username} pathname={pathname} />
         </div>
       </details>
       <aside className="hidden shrink-0 lg:block lg:w-60" data-admin-sidebar>
         <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <p className="text-sm font-bold tracking-wide text-ocean-800 uppercase">Admin Panel</p>
-          <SignedInAs username={username} />
-          <div className="mt-4">
-            <AdminNav pathname={pathname} />
-          </div>
-          <SiteAndLogout />
+          <PanelLinks username={username} pathname={pathname} />
         </div>
       </aside>
       <div className="min-w-0 flex-1">{children}</div>
