@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely";
-import pg from "pg";
 import { afterEach } from "vitest";
 import { migrations } from "../../db/migrations";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { openDatabase, type DatabaseHandle, type Engine } from "~/lib/db.server";
+import { freshPostgresDatabase } from "./postgres-database";
 
 export interface MigrationDatabase {
   handle: DatabaseHandle;
@@ -13,56 +13,46 @@ export interface MigrationDatabase {
   close: () => Promise<void>;
 }
 
-/** A fresh SQLite database migrated up to `migration` (inclusive), to test what a later migration does to existing rows. */
-export async function databaseAtMigration(migration: string): Promise<MigrationDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-migration-"));
-  const handle = openDatabase({ dataDir });
+/** The engines a migration test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const migrationEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+async function migratedTo(handle: DatabaseHandle, migration: string, close: () => Promise<void>): Promise<MigrationDatabase> {
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateTo(migration);
-  if (error) throw error;
-  return {
-    handle,
-    migrator,
-    close: async () => {
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (error) {
+    await close();
+    throw error;
+  }
+  return { handle, migrator, close };
 }
 
-/** For a test file: opens databases at a migration, each closed and removed after its test. */
-export function migrationDatabases(): (migration: string) => Promise<MigrationDatabase> {
+/** A fresh database of the engine migrated up to `migration` (inclusive), to test what a later migration does to existing rows. */
+export async function databaseAtMigration(migration: string, engine: Engine = "sqlite"): Promise<MigrationDatabase> {
+  if (engine === "postgres") {
+    const database = await freshPostgresDatabase("visa_migration");
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    return migratedTo(handle, migration, async () => {
+      await handle.close();
+      await database.drop();
+    });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visa-migration-"));
+  const handle = openDatabase({ dataDir });
+  return migratedTo(handle, migration, async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** For a test file: opens databases of the engine at a migration, each closed and removed after its test. */
+export function migrationDatabases(engine: Engine = "sqlite"): (migration: string) => Promise<MigrationDatabase> {
   const open: MigrationDatabase[] = [];
   afterEach(async () => {
     for (const database of open.splice(0)) await database.close();
   });
   return async (migration) => {
-    const database = await databaseAtMigration(migration);
+    const database = await databaseAtMigration(migration, engine);
     open.push(database);
     return database;
   };
-}
-
-/** A PostgreSQL database of its own on TEST_DATABASE_URL's server, migrated up to `migration`; `cleanups` drops it. */
-export async function postgresAtMigration(migration: string, cleanups: (() => Promise<void>)[]): Promise<{ handle: DatabaseHandle; migrator: Migrator }> {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `visa_migration_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-  cleanups.push(async () => {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  });
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(migration);
-  if (error) throw error;
-  return { handle, migrator };
 }

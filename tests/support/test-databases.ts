@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { freshPostgresDatabase } from "./postgres-database";
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Engine } from "~/lib/db.server";
 
 export interface TestDatabase {
@@ -41,23 +41,14 @@ async function openSqlite(): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(): Promise<DatabaseHandle> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `visa_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl as string);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 20 });
+  const database = await freshPostgresDatabase("visa_test");
+  const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir(), poolSize: 20 });
   await migrateToLatest(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -1,9 +1,8 @@
-import type { Kysely, Migrator } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
 import { parseExperienceYears } from "../../db/migrations/014-agent-experience-years";
-import type { DatabaseHandle, Engine } from "~/lib/db.server";
 import { listAgents, listBookableAgents } from "~/modules/agents/agents.server";
-import { databaseAtMigration, postgresAtMigration } from "../support/migration-database";
+import { migrationDatabases, migrationEngines } from "../support/migration-database";
 
 const BEFORE = "012-sliding-rate-limits";
 const THIS = "014-agent-experience-years";
@@ -18,27 +17,12 @@ describe("reading the years from an agent's free-text experience", () => {
   });
 });
 
-interface Opened {
-  handle: DatabaseHandle;
-  migrator: Migrator;
-}
-
-const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 /** The agents table as it was before this migration. */
 type Before = { agents: { id: string; name: string; marn: string; experience: string; languages: string; locations: string; photo: string; bio: string; is_active: number; is_sample: number; sort_order: number; created_at: string; updated_at: string } };
 
-describe.each(engines)("migration 014 on %s", (engine) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const open = async (migration: string): Promise<Opened> => {
-    if (engine === "postgres") return postgresAtMigration(migration, cleanups);
-    const database = await databaseAtMigration(migration);
-    cleanups.push(database.close);
-    return database;
-  };
+describe.each(migrationEngines)("migration 014 on %s", (engine) => {
+  const open = migrationDatabases(engine);
 
   it("turns each agent's experience into whole years; a text without a number is left for the administrator and hidden from visitors", async () => {
     const { handle, migrator } = await open(BEFORE);

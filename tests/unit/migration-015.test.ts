@@ -1,15 +1,14 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import type { Kysely, Migrator } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purposeOfLegacyKey } from "../../db/migrations/015-mail-purpose";
-import type { DatabaseHandle, Engine } from "~/lib/db.server";
 import { processDueMail } from "~/modules/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { registerPurchaseHooks } from "~/modules/payments/fulfilment.server";
 import { findOrder } from "~/modules/payments/records.server";
 import { startSmtpServer, type TestSmtpServer } from "../fakes/smtp";
-import { databaseAtMigration, postgresAtMigration } from "../support/migration-database";
+import { migrationDatabases, migrationEngines } from "../support/migration-database";
 
 const BEFORE = "014-agent-experience-years";
 const THIS = "015-mail-purpose";
@@ -29,12 +28,6 @@ describe("the purpose of a message queued before purposes were stored", () => {
   });
 });
 
-interface Opened {
-  handle: DatabaseHandle;
-  migrator: Migrator;
-}
-
-const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 /** The tables as they were before this migration, as far as the test writes them. */
 type Before = {
@@ -42,8 +35,7 @@ type Before = {
   orders: { id: string; product: string; email: string; stream: string; amount_cents: number; currency: string; status: string; provider: string; created_at: string; updated_at: string; paid_at: string | null };
 };
 
-describe.each(engines)("migration 015 on %s", (engine) => {
-  const cleanups: (() => Promise<void>)[] = [];
+describe.each(migrationEngines)("migration 015 on %s", (engine) => {
   let smtp: TestSmtpServer;
   let transport: MailTransport;
   beforeAll(async () => {
@@ -55,15 +47,7 @@ describe.each(engines)("migration 015 on %s", (engine) => {
     transport.close();
     await smtp.stop();
   });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const open = async (migration: string): Promise<Opened> => {
-    if (engine === "postgres") return postgresAtMigration(migration, cleanups);
-    const database = await databaseAtMigration(migration);
-    cleanups.push(database.close);
-    return database;
-  };
+  const open = migrationDatabases(engine);
 
   it("gives queued guide e-mails their purpose, so one sent after the upgrade still fulfils its paid order", async () => {
     const { handle, migrator } = await open(BEFORE);
