@@ -1,5 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { openHydrated } from "../support/hydrated";
 import { useSiteWithMail } from "../support/site-with-mail";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -47,8 +48,9 @@ test.describe("e-mailing a result", () => {
   });
 
   test("from a Japanese result, sends the result in Japanese with links back to the Japanese pages", async ({ page }) => {
-    await page.goto(`${site.server.url}/ja${result}`);
+    await openHydrated(page, `${site.server.url}/ja${result}`);
     const checker = page.locator("#checker");
+    await expect(checker.locator('[data-result="eligible"] [data-visa="visitor-600-sponsored"]')).toBeVisible();
     const field = checker.getByLabel("この結果をメールで受け取る");
     await field.fill("japanese@example.com");
     await checker.getByRole("button", { name: "送信" }).click();

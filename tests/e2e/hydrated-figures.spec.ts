@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { signIn } from "./admin-support";
 import { expect, test } from "./fixtures";
+import { openHydrated } from "../support/hydrated";
 
 const CHARGE = "visitor600ChargeOutside";
 const indianTourist = "check?country=IN&passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no&view=result";
@@ -28,13 +29,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
-}
-
-/** Opens a page and waits until its scripts have run and it has hydrated. */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("figures changed at run time, in the browser", () => {
