@@ -40,3 +40,9 @@ export const missionPoints: MissionPoint[] = [
   },
   { icon: "user-x", title: "No account", description: "No sign-up and no email address needed to use the check." },
 ];
+
+/** The About page's closing call to action; the block above it is the home page's. */
+export const aboutPageCta = {
+  title: "Check your eligibility for free",
+  text: "Answer a few questions and see in minutes whether you may qualify and which visa fits. No account, and your answers are not saved.",
+};

@@ -1,32 +1,31 @@
 import { AboutBlock } from "~/components/content/about-block";
 import { CheckCta } from "~/components/content/check-cta";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
-import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
-import { aboutPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { aboutPageText } from "~/modules/i18n/content-page-messages";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    meta: localizedSeoMeta({ ...aboutPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
-    about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
-  };
+// The page's texts are put in its language here, on the server: the browser gets them as page data.
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { meta, ...text } = aboutPageText(locale, await serverTranslator(locale));
+  return { meta: localizedSeoMeta({ ...meta, origin: getPublicConfig().origin, locale }), text };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.meta;
 }
 
-// The page is English in every language for now: other languages say so above it, in their own words.
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { text } = loaderData;
   return (
-    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-      <AboutBlock content={loaderData.about} headingLevel={1} />
+    <>
+      <AboutBlock content={text.about} headings={text.headings} headingLevel={1} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <CheckCta />
+        <CheckCta title={text.cta.title} text={text.cta.text} button={text.cta.button} to={text.cta.to} />
       </div>
-    </EnglishOnlyContent>
+    </>
   );
 }

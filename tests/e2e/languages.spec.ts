@@ -361,10 +361,10 @@ test.describe("the site's texts in other languages", () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test("pages still in English say so in the page's language and mark their text as English", async ({ page }) => {
+  test("Why Visit Australia reads in Indonesian, with no English-only notice, and fits a phone", async ({ page }) => {
     await page.goto("/id/why-visit-australia");
-    await expect(page.locator("[data-english-only-notice]")).toHaveText("Halaman ini hanya tersedia dalam bahasa Inggris.");
-    await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Mengapa Berkunjung ke Australia" })).toBeVisible();
+    await expect(page.locator("[data-english-only-notice]")).toHaveCount(0);
     expect(await overflowAt390(page)).toBeLessThanOrEqual(0);
   });
 

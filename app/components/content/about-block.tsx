@@ -12,17 +12,16 @@ const icons: Record<MissionPoint["icon"], LucideIcon> = {
   "user-x": UserXIcon,
 };
 
-
 interface AboutBlockProps {
   content: AboutContent;
   /** The home page shows the block under an h2; /about makes it the page's h1. */
   headingLevel: 1 | 2;
-  /** The headings in the page's language (the home page); English by default. */
-  headings?: { title: string; mission: string };
+  /** The headings in the page's language. */
+  headings: { title: string; mission: string };
 }
 
 /** 'About Us': who we are and the mission, shared by the home page and /about. */
-export function AboutBlock({ content, headingLevel, headings = { title: "About Us", mission: "Our mission" } }: AboutBlockProps) {
+export function AboutBlock({ content, headingLevel, headings }: AboutBlockProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
   const PointHeading = headingLevel === 1 ? "h3" : "h4";

@@ -21,6 +21,9 @@ function useRequestedCity(): string | null {
 
 interface CityExplorerProps {
   cities: City[];
+  /** The map's accessible name, and the words above the phone-width list of cities. */
+  label: string;
+  chipsLabel: string;
   /** Shown in the panel while no city is hovered, focused or chosen. */
   prompt: string;
 }
@@ -29,7 +32,7 @@ interface CityExplorerProps {
  * Why Visit Australia's map: hovering or focusing a city describes it beside the map; pressing it keeps
  * that city chosen. A link such as ?city=sydney (from the home page map) opens with that city chosen.
  */
-export function CityExplorer({ cities, prompt }: CityExplorerProps) {
+export function CityExplorer({ cities, label, chipsLabel, prompt }: CityExplorerProps) {
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   // undefined until the visitor presses a city; until then the city named in the address is chosen.
@@ -65,12 +68,12 @@ export function CityExplorer({ cities, prompt }: CityExplorerProps) {
     <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="rounded-2xl border border-slate-200 bg-ocean-50 p-3 shadow-sm sm:p-6">
         <AustraliaMap
-          label="Map of Australia's top cities"
+          label={label}
           cities={cities}
           activeId={shownId}
           renderMarker={(city) => renderCityButton(city, markerClassName, false)}
         />
-        <CityChips label="Choose a city:">
+        <CityChips label={chipsLabel}>
           {cities.map((city) => (
             <li key={city.id}>
               {renderCityButton(city, cityChipClassName, true)}

@@ -13,6 +13,7 @@ import { visas, type VisaId } from "~/modules/eligibility/visas";
 import { loadMessages } from "./catalogs.server";
 import { localizeStep } from "./checker-messages";
 import { figuresThroughMessages, localizeFaqTopics, localizeHomeFaq } from "./faq-messages";
+import { localizeCities } from "./content-page-messages";
 import { aboutContent, localizeAbout, localizeCityNames, localizeLandmarks, localizeTestimonials, localizeTourismFacts } from "./home-messages";
 import { cities } from "~/content/cities";
 import { tourismFacts } from "~/content/australia-facts";
@@ -109,6 +110,7 @@ function idsFromData(): Set<string> {
   localizeLandmarks(record);
   localizeTestimonials(record);
   localizeCityNames(cities, record);
+  localizeCities(record);
   return ids;
 }
 

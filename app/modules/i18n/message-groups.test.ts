@@ -35,6 +35,12 @@ describe("the messages a page sends to the browser", () => {
     }
   });
 
+  it("keeps the About page's and Why Visit Australia's texts on the server: their loaders put them in the page's language", () => {
+    expect(groupOfMessage("about.cta.title")).toBe("prose");
+    expect(groupOfMessage("why-visit.city.perth.description")).toBe("prose");
+    for (const path of ["/about", "/ja/about", "/hi/why-visit-australia", "/"]) expect(clientGroupsForPath(path)).not.toContain("prose");
+  });
+
   it("asks for new messages only when the next page renders other groups", () => {
     expect(sameClientGroups("/faq", "/about")).toBe(true);
     expect(sameClientGroups("/faq", "/check")).toBe(false);

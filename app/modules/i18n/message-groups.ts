@@ -8,9 +8,10 @@ import { splitLocalePath } from "./locales";
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
  * after a navigation) are never sent with the page, nor are the words of the result's PDF
  * that only the server prints (the PDF's own lines), nor the payment pages'
- * lines their loaders translate.
+ * lines their loaders translate, nor the About page's and Why Visit Australia's, put together by their
+ * loaders.
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment";
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment" | "prose";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -40,6 +41,9 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["trip.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
+  // The About page and Why Visit Australia: their loaders put them in the page's language.
+  ["about.", "prose"],
+  ["why-visit.", "prose"],
   // The agent cards' words: the result's consultation offer draws them in the browser.
   ["agent.", "checker"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder.", "pointer."].map(

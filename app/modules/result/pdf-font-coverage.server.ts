@@ -12,8 +12,11 @@ function regionCodes(): string[] {
   return letters.flatMap((first) => letters.map((second) => first + second));
 }
 
-/** Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts), and the trip form and plan. */
-const notPrinted = ["reminder.", "trip."];
+/**
+ * Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts), the trip
+ * form and plan, and the About page and Why Visit Australia.
+ */
+const notPrinted = ["reminder.", "trip.", "about.", "why-visit."];
 
 /** The texts of a language's catalog (its PO file's `msgstr` lines) that a PDF may print. */
 export function catalogTexts(locale: Locale, root = process.cwd()): string {
