@@ -34,11 +34,14 @@ const placeLoaders: Readonly<Record<Exclude<Locale, "en">, () => Promise<{ defau
   vi: () => import("./catalogs/places/vi.json"),
 };
 
-/** A language's country names as messages ('place.jp'), so they travel with the checker's messages. */
+/**
+ * A language's country names as messages ('place.jp'), so they travel with the checker's messages. Each is
+ * a compiled message of one text part, as the catalogs' own (Lingui takes a bare string for an uncompiled one).
+ */
 async function placeMessages(locale: Locale): Promise<Messages> {
   if (locale === "en") return {};
   const { default: names } = await placeLoaders[locale]();
-  return Object.fromEntries(Object.entries(names).map(([code, name]) => [placeMessageId(code), name]));
+  return Object.fromEntries(Object.entries(names).map(([code, name]) => [placeMessageId(code), [name]]));
 }
 
 const cache = new Map<Locale, Messages>();

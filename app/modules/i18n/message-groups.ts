@@ -40,6 +40,8 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["trip.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
+  // Punctuation between parts of a line (source lines): every page may show one, so the layout's.
+  ["punct.", "layout"],
   // Country names (added to each catalog from the checked-in names; see place-names.ts): the checker's
   // country and passport lists and its result name places in the browser.
   ["place.", "checker"],
