@@ -23,7 +23,7 @@ export function CountryCombobox({ id, value, onChange, invalid = false, describe
   const listboxId = useId();
   const statusId = useId();
   // The list in the page's language; the English names stay searchable.
-  const countries = countriesIn(locale);
+  const countries = countriesIn(locale, t);
   const selected = value === undefined ? undefined : countries.find((country) => country.code === value);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);

@@ -60,7 +60,7 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
                     height={30}
                     className="h-[30px] w-10 rounded-sm object-cover shadow-sm ring-1 ring-slate-200"
                   />
-                  {countryNameIn(code, locale)}
+                  {countryNameIn(code, locale, t)}
                 </button>
               </li>
             );
@@ -97,7 +97,7 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
             className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
           >
             <option value="">{t("checker.country.select")}</option>
-            {countriesIn(locale).map((country) => (
+            {countriesIn(locale, t).map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>

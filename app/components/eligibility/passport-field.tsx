@@ -20,13 +20,13 @@ function suggestionLabel(code: string, locale: Locale, t: Translate): string {
   if (code === AUSTRALIAN_CITIZEN) return t("checker.passport.citizen");
   if (code === BRITISH_CITIZEN) return t("checker.passport.suggestion.gb");
   if (code === BRITISH_OTHER) return t("checker.passport.suggestion.gb-other");
-  return t("checker.passport.of", { country: countryNameInSentenceIn(code, locale) });
+  return t("checker.passport.of", { country: countryNameInSentenceIn(code, locale, t) });
 }
 
 function hintFor(residence: string | undefined, suggestions: readonly string[], locale: Locale, t: Translate): string {
   if (residence === undefined || defaultPassport(residence) !== undefined) return t("checker.passport.hint.residence");
   if (australianPlaces.has(residence)) return t("checker.passport.hint.citizen");
-  const country = countryNameIn(residence, locale);
+  const country = countryNameIn(residence, locale, t);
   return suggestions.length ? t("checker.passport.hint.territory-suggested", { country }) : t("checker.passport.hint.territory", { country });
 }
 

@@ -75,7 +75,7 @@ export const ResultView = memo(function ResultView({ answers, shownByClick, hydr
           {t("result.heading")}
         </Heading>
         <p className="mt-2 text-sm text-slate-700">
-          {answers.country && <>{t("result.living-in", { country: countryNameInSentenceIn(answers.country, locale) })} · </>}
+          {answers.country && <>{t("result.living-in", { country: countryNameInSentenceIn(answers.country, locale, t) })} · </>}
           {answers.passport && <>{t("result.passport", { passport: passportNameIn(answers.passport, locale, t) })} · </>}
           {outcome.stream === "other" && answers.otherPurpose ? t(`option.otherPurpose.${answers.otherPurpose}`, questionValues) : t(`stream.${outcome.stream}`)}
         </p>

@@ -190,9 +190,7 @@ export function TripPanel({ answers, state, hydrated }: { answers: Answers; stat
                 <option value="">{t("trip.other-passport.none")}</option>
                 <option value={AUSTRALIAN_CITIZEN}>{t("checker.passport.citizen")}</option>
                 {passports.map((option) => (
-                  // A few places are named differently by the server's and the browser's Intl data (Japanese
-                  // 'Palestine'); the server's name stays rather than failing the page's hydration.
-                  <option key={option.code} value={option.code} suppressHydrationWarning>
+                  <option key={option.code} value={option.code}>
                     {option.name}
                   </option>
                 ))}

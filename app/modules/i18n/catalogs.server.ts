@@ -2,6 +2,7 @@ import type { Messages } from "@lingui/core";
 import { createI18n, translator, type Translate } from "./i18n";
 import type { Locale } from "./locales";
 import { pickMessages, type MessageGroup } from "./message-groups";
+import { placeMessageId } from "./place-names";
 
 /**
  * Every language's compiled catalog, for the server only: a page's loader passes the catalog of its
@@ -18,14 +19,41 @@ const loaders: Readonly<Record<Locale, () => Promise<{ messages: Messages }>>> =
   vi: () => import("./catalogs/vi.po"),
 };
 
+/**
+ * Country names of each language but English (whose names are the checker's own list), written once by
+ * scripts/generate-place-names.ts and checked in: the server and the browser read the same names, never
+ * their own runtime's Intl data, which differ.
+ */
+const placeLoaders: Readonly<Record<Exclude<Locale, "en">, () => Promise<{ default: Record<string, string> }>>> = {
+  "zh-hans": () => import("./catalogs/places/zh-hans.json"),
+  "zh-hant": () => import("./catalogs/places/zh-hant.json"),
+  ja: () => import("./catalogs/places/ja.json"),
+  ko: () => import("./catalogs/places/ko.json"),
+  hi: () => import("./catalogs/places/hi.json"),
+  id: () => import("./catalogs/places/id.json"),
+  vi: () => import("./catalogs/places/vi.json"),
+};
+
+/**
+ * A language's country names as messages ('place.jp'), so they travel with the checker's messages. Each is
+ * a compiled message of one text part, as the catalogs' own (Lingui takes a bare string for an uncompiled one).
+ */
+async function placeMessages(locale: Locale): Promise<Messages> {
+  if (locale === "en") return {};
+  const { default: names } = await placeLoaders[locale]();
+  return Object.fromEntries(Object.entries(names).map(([code, name]) => [placeMessageId(code), [name]]));
+}
+
 const cache = new Map<Locale, Messages>();
 
+/** A language's compiled catalog, with its country names. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const { messages } = await loaders[locale]();
-  cache.set(locale, messages);
-  return messages;
+  const [{ messages }, places] = await Promise.all([loaders[locale](), placeMessages(locale)]);
+  const all = { ...messages, ...places };
+  cache.set(locale, all);
+  return all;
 }
 
 /** The lookup of a language's messages, on the server (loaders, the result's e-mail and PDF). */

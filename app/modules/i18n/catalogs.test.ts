@@ -22,7 +22,7 @@ import { testimonials } from "~/content/testimonials";
 import { localizeOutcome, localizeSentence, visaName } from "./result-messages";
 import { createI18n, translator, type Translate } from "./i18n";
 import { locales, type Locale } from "./locales";
-import { passportInSentenceIn, passportNameIn } from "./place-names";
+import { isPlaceMessageId, passportInSentenceIn, passportNameIn } from "./place-names";
 import { summaryLanguage } from "./result-summary-language";
 
 const appDir = path.resolve(import.meta.dirname, "../..");
@@ -81,7 +81,8 @@ function sampleAnswers(): Answers[] {
 function idsFromData(): Set<string> {
   const ids = new Set<string>();
   const record: Translate = (id) => {
-    ids.add(id);
+    // Country names come from the checked-in names, not from the catalogs (place-names.ts).
+    if (!isPlaceMessageId(id)) ids.add(id);
     return id;
   };
   for (const locale of ["en", "ja"] as const) {

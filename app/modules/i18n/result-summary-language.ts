@@ -18,7 +18,7 @@ import { sourceDatedIn, sourceNameIn } from "./source-messages";
 export function summaryLanguage(locale: Locale, t: Translate): SummaryLanguage {
   const answers = (given: Answers): [string, string][] => {
     const rows: [string, string][] = [];
-    if (given.country) rows.push([t("step.country.short"), countryNameIn(given.country, locale)]);
+    if (given.country) rows.push([t("step.country.short"), countryNameIn(given.country, locale, t)]);
     if (given.passport) rows.push([t("step.country.passport-short"), passportNameIn(given.passport, locale, t)]);
     if (isStream(given.stream) || given.stream === "other") rows.push([t("mail.result.purpose"), t(`stream.${given.stream}`)]);
     if (given.stream === "other" && given.otherPurpose) rows.push([t("question.otherPurpose.short"), t(`option.otherPurpose.${given.otherPurpose}`, questionValues)]);

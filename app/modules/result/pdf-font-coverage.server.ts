@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { intlLocales, languageTags, type Locale } from "~/modules/i18n/locales";
+import { countries } from "~/modules/eligibility/countries";
+import { intlLocales, type Locale } from "~/modules/i18n/locales";
 
 /** Printable ASCII and the typographic marks the site's English texts use. */
 const basicCharacters =
   Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join("") + "\u00a0\u202f‘’“”–—…•·×©®°";
 
+<<<<<<< HEAD
 /** Every two-letter region code `Intl` may name (the checker's countries and passports are among them). */
 function regionCodes(): string[] {
   const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
@@ -17,6 +19,10 @@ function regionCodes(): string[] {
  * form and plan, and the About page and Why Visit Australia.
  */
 const notPrinted = ["reminder.", "trip.", "about.", "why-visit."];
+=======
+/** Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts), and the trip form and plan. */
+const notPrinted = ["reminder.", "trip."];
+>>>>>>> places
 
 /** The texts of a language's catalog (its PO file's `msgstr` lines) that a PDF may print. */
 export function catalogTexts(locale: Locale, root = process.cwd()): string {
@@ -27,18 +33,11 @@ export function catalogTexts(locale: Locale, root = process.cwd()): string {
     .join("\n");
 }
 
-/** Region names as `Intl` gives them in the language (how the PDF names countries and passports). */
-export function regionNamesIn(locale: Locale): string {
-  const names = new Intl.DisplayNames([languageTags[locale]], { type: "region", fallback: "none" });
-  return regionCodes()
-    .map((code) => {
-      try {
-        return names.of(code) ?? "";
-      } catch {
-        return "";
-      }
-    })
-    .join("\n");
+/** The country names the PDF prints in the language: the checker's list in English, the checked-in names elsewhere. */
+export function placeNamesIn(locale: Locale, root = process.cwd()): string {
+  if (locale === "en") return countries.map((country) => country.name).join("\n");
+  const file = path.join(root, "app/modules/i18n/catalogs/places", `${locale}.json`);
+  return Object.values(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>).join("\n");
 }
 
 /** Each month's date as the language writes it (the PDF's 'Created on' and the figures' date). */
@@ -49,5 +48,5 @@ function datesIn(locale: Locale): string {
 
 /** The characters a language's result PDF can print: its messages, names, dates and the basic marks. */
 export function charactersToCover(locale: Locale, root = process.cwd()): Set<string> {
-  return new Set([...basicCharacters, ...catalogTexts(locale, root), ...regionNamesIn(locale), ...datesIn(locale)].filter((character) => character !== "\n"));
+  return new Set([...basicCharacters, ...catalogTexts(locale, root), ...placeNamesIn(locale, root), ...datesIn(locale)].filter((character) => character !== "\n"));
 }
