@@ -45,8 +45,28 @@ function slugHint(slug: string, initial: PageFormInitial): string {
   return `${address}. Its old address /${initial.slug} will keep working: it will redirect here permanently (listed under Manage Pages, Redirects).`;
 }
 
+/** The page's text in the rich-text editor (a plain HTML text area without JavaScript). */
+export function PageContentField({ defaultValue, error, lang }: { defaultValue: string; error: string | undefined; lang?: string }) {
+  return (
+    <Field name="content" label="Page Content" labelId="content-label" error={error}>
+      {(control) => (
+        <div lang={lang}>
+          <RichTextEditor
+            id={control.id}
+            name={control.name}
+            defaultValue={defaultValue}
+            labelId="content-label"
+            describedBy={control["aria-describedby"]}
+            invalid={Boolean(control["aria-invalid"])}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
 /** After 'Page Saved!' the form waits one second before going back to the list, so the toast is read. */
-const REDIRECT_DELAY_MS = 1000;
+export const REDIRECT_DELAY_MS = 1000;
 
 /** The two-column page form behind 'Add New Page' and 'Edit Page': content on the left, settings on the right. */
 export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: PageFormReply | undefined }) {
@@ -91,18 +111,7 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
               />
             )}
           </Field>
-          <Field name="content" label="Page Content" labelId="content-label" error={errors.content}>
-            {(control) => (
-              <RichTextEditor
-                id={control.id}
-                name={control.name}
-                defaultValue={echoed?.content ?? initial.content}
-                labelId="content-label"
-                describedBy={control["aria-describedby"]}
-                invalid={Boolean(control["aria-invalid"])}
-              />
-            )}
-          </Field>
+          <PageContentField defaultValue={echoed?.content ?? initial.content} error={errors.content} />
         </CardContent>
       </Card>
 
