@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { createPageViaForm, signIn, unique } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Creates a published English page through the real form and returns its edit screen's address. */
-async function publishedPage(page: import("@playwright/test").Page, title: string, slug: string): Promise<string> {
+async function publishedPage(page: Page, title: string, slug: string): Promise<string> {
   await createPageViaForm(page.request, { title, slug, content: "<p>Parents visiting their children in Australia.</p>", isPublished: true });
   await page.goto("/admin/manage-pages");
   const edit = page.locator(`[data-page-row="${slug}"]`).getByRole("link", { name: `Edit ${title}` });

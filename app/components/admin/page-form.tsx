@@ -1,5 +1,5 @@
 import { Loader2, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
@@ -65,6 +65,33 @@ export function PageContentField({ defaultValue, error, lang }: { defaultValue: 
   );
 }
 
+/** The right column's card: the address field (`children`) and the publish switch. */
+export function PublishSettings({ label, published, children }: { label: string; published: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading>Publish Settings</CardHeading>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {children}
+        <Field name="isPublished" label={label} layout="inline">
+          {(control) => <NativeSwitch {...control} defaultChecked={published} />}
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The form's submit button, busy while the save is on its way and after it succeeded (the list follows). */
+export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={saving} className="w-full">
+      {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+      {saving ? "Saving..." : label}
+    </Button>
+  );
+}
+
 /** After 'Page Saved!' the form waits one second before going back to the list, so the toast is read. */
 export const REDIRECT_DELAY_MS = 1000;
 
@@ -116,29 +143,21 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
       </Card>
 
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardHeading>Publish Settings</CardHeading>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <Field name="slug" label="URL Slug" error={errors.slug} hint={slugHint(slug, initial)} hintClassName="text-xs break-all text-slate-600">
-              {(control) => (
-                <Input
-                  {...control}
-                  value={slug}
-                  maxLength={120}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="my-new-page"
-                  onChange={(event) => setSlug(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field name="isPublished" label="Publish Page" layout="inline">
-              {(control) => <NativeSwitch {...control} defaultChecked={echoed ? echoed.isPublished === "on" : initial.isPublished} />}
-            </Field>
-          </CardContent>
-        </Card>
+        <PublishSettings label="Publish Page" published={echoed ? echoed.isPublished === "on" : initial.isPublished}>
+          <Field name="slug" label="URL Slug" error={errors.slug} hint={slugHint(slug, initial)} hintClassName="text-xs break-all text-slate-600">
+            {(control) => (
+              <Input
+                {...control}
+                value={slug}
+                maxLength={120}
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="my-new-page"
+                onChange={(event) => setSlug(event.target.value)}
+              />
+            )}
+          </Field>
+        </PublishSettings>
 
         <BannerField
           current={initial.bannerImage}
@@ -148,10 +167,7 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
           altError={errors.bannerAlt}
         />
 
-        <Button type="submit" size="lg" disabled={saving} className="w-full">
-          {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {saving ? "Saving..." : "Save Page"}
-        </Button>
+        <SaveButton saving={saving} label="Save Page" />
       </div>
     </Form>
   );

@@ -1,20 +1,17 @@
-import { Loader2, Save } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { languageTags, type Locale } from "~/modules/i18n/locales";
 import type { TranslationFormField } from "~/modules/pages/translation-form";
-import { CardHeading } from "./card-heading";
 import { EnhancedFlag } from "./enhanced-flag";
-import { NativeSwitch } from "./native-switch";
-import { PageContentField, REDIRECT_DELAY_MS } from "./page-form";
+import { PageContentField, PublishSettings, REDIRECT_DELAY_MS, SaveButton } from "./page-form";
 
 export type TranslationFormReply = FormReply<object, TranslationFormField>;
 
@@ -73,32 +70,19 @@ export function TranslationForm({
       </Card>
 
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardHeading>Publish Settings</CardHeading>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <Field
-              name="slug"
-              label="URL Slug"
-              error={errors.slug}
-              hint={`The translation's address: /${locale}/<slug>. Lower-case Latin letters, digits and hyphens.`}
-              hintClassName="text-xs break-all text-slate-600"
-            >
-              {(control) => (
-                <Input {...control} defaultValue={echoed?.slug ?? initial.slug} maxLength={120} autoCapitalize="none" spellCheck={false} />
-              )}
-            </Field>
-            <Field name="isPublished" label="Publish Translation" layout="inline">
-              {(control) => <NativeSwitch {...control} defaultChecked={echoed ? echoed.isPublished === "on" : initial.isPublished} />}
-            </Field>
-          </CardContent>
-        </Card>
+        <PublishSettings label="Publish Translation" published={echoed ? echoed.isPublished === "on" : initial.isPublished}>
+          <Field
+            name="slug"
+            label="URL Slug"
+            error={errors.slug}
+            hint={`The translation's address: /${locale}/<slug>. Lower-case Latin letters, digits and hyphens.`}
+            hintClassName="text-xs break-all text-slate-600"
+          >
+            {(control) => <Input {...control} defaultValue={echoed?.slug ?? initial.slug} maxLength={120} autoCapitalize="none" spellCheck={false} />}
+          </Field>
+        </PublishSettings>
 
-        <Button type="submit" size="lg" disabled={saving} className="w-full">
-          {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {saving ? "Saving..." : "Save Translation"}
-        </Button>
+        <SaveButton saving={saving} label="Save Translation" />
         <Link to={backTo} className={buttonVariants({ variant: "outline", size: "lg" })}>
           Back to the page
         </Link>
