@@ -31,6 +31,8 @@ test.describe("translations of managed pages", () => {
     const japanese = translations.locator('[data-translation-row="ja"]');
     await expect(japanese).toContainText("Japanese (日本語)");
     await expect(japanese).toContainText(`Not translated: shows /ja/${slug} in English`);
+    await expect(page.locator(".ql-editor")).toBeVisible();
+    await expectAccessible(page, "on the edit screen with its translations");
     await japanese.getByRole("link", { name: "Add the Japanese (日本語) translation" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Japanese (日本語) translation");
