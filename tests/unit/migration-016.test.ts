@@ -1,35 +1,18 @@
-import type { Kysely, Migrator } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle, Engine } from "~/lib/db.server";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
 import { findPageById } from "~/modules/pages/pages.server";
-import { databaseAtMigration, postgresAtMigration } from "../support/migration-database";
+import { migrationDatabases, migrationEngines } from "../support/migration-database";
 
 const BEFORE = "015-mail-purpose";
 const THIS = "016-page-translations";
-
-interface Opened {
-  handle: DatabaseHandle;
-  migrator: Migrator;
-}
-
-const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 type Translations = {
   pages: { id: string; title: string; slug: string; content: string; is_published: number; created_at: string; updated_at: string; banner_image: string };
   page_translations: { page_id: string; locale: string; title: string; slug: string; content: string; is_published: number; created_at: string; updated_at: string };
 };
 
-describe.each(engines)("migration 016 on %s", (engine) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const open = async (migration: string): Promise<Opened> => {
-    if (engine === "postgres") return postgresAtMigration(migration, cleanups);
-    const database = await databaseAtMigration(migration);
-    cleanups.push(database.close);
-    return database;
-  };
+describe.each(migrationEngines)("migration 016 on %s", (engine) => {
+  const open = migrationDatabases(engine);
 
   it("adds translations to existing pages: one per page and language, a slug once per language, gone with their page", async () => {
     const { handle, migrator } = await open(BEFORE);
