@@ -16,7 +16,7 @@ async function publishedPage(page: Page, title: string, slug: string): Promise<s
 test.describe("translations of managed pages", () => {
   test("an administrator publishes a Japanese translation and a visitor's switcher reaches it, and back", async ({ page, browser }) => {
     // Two people's visits in one test: the administrator's writing and the visitor's reading.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page);
     const title = `Parents visiting ${Date.now()}`;
     const slug = unique("parents-visiting");
