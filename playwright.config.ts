@@ -40,6 +40,7 @@ const stateful = [
   "hydrated-figures",
   "language-offers",
   "languages",
+  "page-translations",
   "payments",
   "payments-admin",
   "payments-checker",

@@ -26,6 +26,7 @@ export interface Database {
   figure_schedule: FigureScheduleTable;
   figure_changes: FigureChangesTable;
   page_redirects: PageRedirectsTable;
+  page_translations: PageTranslationsTable;
   reminders: RemindersTable;
 }
 
@@ -68,6 +69,21 @@ export interface PagesTable {
   banner_image: string;
   /** The banner's description for screen readers; "" for a decorative banner, null when never given. */
   banner_alt: string | null;
+}
+
+/** A managed page in another language (db/migrations/016-page-translations.ts); one per page and locale. */
+export interface PageTranslationsTable {
+  page_id: string;
+  /** One of the site's locales other than English ('ja', 'zh-hans', ...). */
+  locale: string;
+  title: string;
+  /** Unique within its locale: the translation's address is '/<locale>/<slug>'. */
+  slug: string;
+  /** Sanitised when saved, like a page's. */
+  content: string;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface VisitorCountsTable {

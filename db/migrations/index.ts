@@ -13,6 +13,7 @@ import * as m012 from "./012-sliding-rate-limits";
 import * as m013 from "./013-reminders";
 import * as m014 from "./014-agent-experience-years";
 import * as m015 from "./015-mail-purpose";
+import * as m016 from "./016-page-translations";
 
 /** Every migration in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "013-reminders": m013,
   "014-agent-experience-years": m014,
   "015-mail-purpose": m015,
+  "016-page-translations": m016,
 };

@@ -1,5 +1,5 @@
 import { Loader2, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
@@ -45,8 +45,55 @@ function slugHint(slug: string, initial: PageFormInitial): string {
   return `${address}. Its old address /${initial.slug} will keep working: it will redirect here permanently (listed under Manage Pages, Redirects).`;
 }
 
+/** The page's text in the rich-text editor (a plain HTML text area without JavaScript). */
+export function PageContentField({ defaultValue, error, lang }: { defaultValue: string; error: string | undefined; lang?: string }) {
+  return (
+    <Field name="content" label="Page Content" labelId="content-label" error={error}>
+      {(control) => (
+        <div lang={lang}>
+          <RichTextEditor
+            id={control.id}
+            name={control.name}
+            defaultValue={defaultValue}
+            labelId="content-label"
+            describedBy={control["aria-describedby"]}
+            invalid={Boolean(control["aria-invalid"])}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The right column's card: the address field (`children`) and the publish switch. */
+export function PublishSettings({ label, published, children }: { label: string; published: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading>Publish Settings</CardHeading>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {children}
+        <Field name="isPublished" label={label} layout="inline">
+          {(control) => <NativeSwitch {...control} defaultChecked={published} />}
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The form's submit button, busy while the save is on its way and after it succeeded (the list follows). */
+export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={saving} className="w-full">
+      {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+      {saving ? "Saving..." : label}
+    </Button>
+  );
+}
+
 /** After 'Page Saved!' the form waits one second before going back to the list, so the toast is read. */
-const REDIRECT_DELAY_MS = 1000;
+export const REDIRECT_DELAY_MS = 1000;
 
 /** The two-column page form behind 'Add New Page' and 'Edit Page': content on the left, settings on the right. */
 export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: PageFormReply | undefined }) {
@@ -91,45 +138,26 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
               />
             )}
           </Field>
-          <Field name="content" label="Page Content" labelId="content-label" error={errors.content}>
-            {(control) => (
-              <RichTextEditor
-                id={control.id}
-                name={control.name}
-                defaultValue={echoed?.content ?? initial.content}
-                labelId="content-label"
-                describedBy={control["aria-describedby"]}
-                invalid={Boolean(control["aria-invalid"])}
-              />
-            )}
-          </Field>
+          <PageContentField defaultValue={echoed?.content ?? initial.content} error={errors.content} />
         </CardContent>
       </Card>
 
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardHeading>Publish Settings</CardHeading>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <Field name="slug" label="URL Slug" error={errors.slug} hint={slugHint(slug, initial)} hintClassName="text-xs break-all text-slate-600">
-              {(control) => (
-                <Input
-                  {...control}
-                  value={slug}
-                  maxLength={120}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="my-new-page"
-                  onChange={(event) => setSlug(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field name="isPublished" label="Publish Page" layout="inline">
-              {(control) => <NativeSwitch {...control} defaultChecked={echoed ? echoed.isPublished === "on" : initial.isPublished} />}
-            </Field>
-          </CardContent>
-        </Card>
+        <PublishSettings label="Publish Page" published={echoed ? echoed.isPublished === "on" : initial.isPublished}>
+          <Field name="slug" label="URL Slug" error={errors.slug} hint={slugHint(slug, initial)} hintClassName="text-xs break-all text-slate-600">
+            {(control) => (
+              <Input
+                {...control}
+                value={slug}
+                maxLength={120}
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="my-new-page"
+                onChange={(event) => setSlug(event.target.value)}
+              />
+            )}
+          </Field>
+        </PublishSettings>
 
         <BannerField
           current={initial.bannerImage}
@@ -139,10 +167,7 @@ export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: 
           altError={errors.bannerAlt}
         />
 
-        <Button type="submit" size="lg" disabled={saving} className="w-full">
-          {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {saving ? "Saving..." : "Save Page"}
-        </Button>
+        <SaveButton saving={saving} label="Save Page" />
       </div>
     </Form>
   );

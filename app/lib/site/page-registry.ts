@@ -228,6 +228,7 @@ export const pages: readonly PageDefinition[] = [
   admin("/admin/add-new-page", "routes/admin/add-new-page.tsx", "upload"),
   admin("/admin/manage-pages", "routes/admin/manage-pages.tsx"),
   admin("/admin/edit-page/:id", "routes/admin/edit-page.$id.tsx", "upload"),
+  admin("/admin/edit-page/:id/translations/:locale", "routes/admin/page-translation.tsx", "upload"),
   admin("/admin/security", "routes/admin/security.tsx"),
   // A draft as visitors will see it, outside the admin layout; the route itself requires a session.
   english("/admin/preview/:id", "routes/admin.preview.$id.tsx"),

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { alternateLinks, canonicalFromRoot, rootOrigin, seoMeta, type RouteMatches, type SeoInput } from "~/lib/seo";
+import { alternateLinks, canonicalFromRoot, rootOrigin, seoMeta, type Alternate, type RouteMatches, type SeoInput } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap";
 import { alternatesOf, locales, localizePath, ogLocales, type Locale } from "./locales";
 
@@ -10,10 +10,13 @@ export function localizedSeoMeta({ locale, ...input }: Omit<SeoInput, "canonical
 
 /**
  * The sitemap's entries with every language's version: a page that exists in every language is listed
- * once per language, each with the hreflang alternates of all of them; other pages stay as they are.
+ * once per language, each with the hreflang alternates of all of them; other pages, and entries that
+ * already name their alternates, stay as they are.
  */
 export function withLanguageVersions(entries: readonly SitemapEntry[]): SitemapEntry[] {
   return entries.flatMap((entry) => {
+    // An entry that names its alternates is one language's version already (a translated managed page).
+    if (entry.alternates) return [entry];
     const alternates = alternatesOf(entry.path);
     if (alternates.length === 0) return [entry];
     return locales.map((locale) => ({ ...entry, path: localizePath(entry.path, locale), alternates }));
@@ -25,6 +28,11 @@ export function withLanguageVersions(entries: readonly SitemapEntry[]): SitemapE
  * (for pages whose other tags stay their own).
  */
 export function localizedLinksFromRoot(matches: RouteMatches, path: string, locale: Locale): MetaDescriptor[] {
+  return linksFromRoot(matches, localizePath(path, locale), alternatesOf(path));
+}
+
+/** The canonical link and hreflang links of a page whose versions live at addresses of their own (a translated managed page). */
+export function linksFromRoot(matches: RouteMatches, canonicalPath: string, alternates: readonly Alternate[]): MetaDescriptor[] {
   const origin = rootOrigin(matches);
-  return [...canonicalFromRoot(matches, localizePath(path, locale)), ...(origin ? alternateLinks(origin, alternatesOf(path)) : [])];
+  return [...canonicalFromRoot(matches, canonicalPath), ...(origin ? alternateLinks(origin, alternates) : [])];
 }

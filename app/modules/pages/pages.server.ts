@@ -56,7 +56,7 @@ export function toManagedPage(row: Selectable<PagesTable>): ManagedPage {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }
@@ -67,15 +67,15 @@ export async function findPublishedPageBySlug(db: Kysely<Database>, slug: string
   return row ? toManagedPage(row) : undefined;
 }
 
-/** Slugs and last-change dates of every published page (for the sitemap). */
-export async function listPublishedPageSlugs(db: Kysely<Database>): Promise<{ slug: string; updatedAt: string }[]> {
+/** Ids, slugs and last-change dates of every published page (for the sitemap). */
+export async function listPublishedPageSlugs(db: Kysely<Database>): Promise<{ id: string; slug: string; updatedAt: string }[]> {
   const rows = await db
     .selectFrom("pages")
-    .select(["slug", "updated_at"])
+    .select(["id", "slug", "updated_at"])
     .where("is_published", "=", 1)
     .orderBy("slug")
     .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+  return rows.map((row) => ({ id: row.id, slug: row.slug, updatedAt: row.updated_at }));
 }
 
 export async function findPageById(db: Kysely<Database>, id: string): Promise<ManagedPage | undefined> {
@@ -89,11 +89,17 @@ export async function findPageBySlug(db: Kysely<Database>, slug: string): Promis
   return row ? toManagedPage(row) : undefined;
 }
 
-/** Whether another page (not `exceptId`) already has this slug. */
+/**
+ * Whether another page (not `exceptId`) already has this slug, in English or as a translation's: the page
+ * would answer under a language's prefix where that translation does.
+ */
 export async function isSlugTaken(db: Kysely<Database>, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom("pages").select("id").where("slug", "=", slug);
   if (exceptId) query = query.where("id", "!=", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  if ((await query.executeTakeFirst()) !== undefined) return true;
+  let translations = db.selectFrom("page_translations").select("page_id").where("slug", "=", slug);
+  if (exceptId) translations = translations.where("page_id", "!=", exceptId);
+  return (await translations.executeTakeFirst()) !== undefined;
 }
 
 function escapeLike(text: string): string {
@@ -183,7 +189,7 @@ export async function updatePage(db: Kysely<Database>, id: string, input: PageIn
   return updated ? findPageById(db, id) : undefined;
 }
 
-/** Deletes a page by id and returns what was deleted (so its banner can go too). */
+/** Deletes a page by id, with its translations (by their foreign key), and returns what was deleted (so its banner can go too). */
 export async function deletePage(db: Kysely<Database>, id: string): Promise<ManagedPage | undefined> {
   const page = await findPageById(db, id);
   if (!page) return undefined;

@@ -231,3 +231,14 @@ export function isContentEmpty(html: string): boolean {
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|&#160;|\u00a0|\s/g, "") === "";
 }
+
+/** The first words of a page's text, at most `max` characters (a translation's description for search results). */
+export function textExcerpt(html: string, max = 160): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).trimEnd()}…`;
+}

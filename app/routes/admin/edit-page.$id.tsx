@@ -3,12 +3,14 @@ import { redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { PageForm } from "~/components/admin/page-form";
+import { PageTranslations } from "~/components/admin/page-translations";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { pageFormReply } from "~/modules/pages/page-form-reply.server";
 import { findPageById } from "~/modules/pages/pages.server";
 import { savePage, savePageSchema } from "~/modules/pages/save-page.server";
+import { listTranslations, translationLocales } from "~/modules/pages/translations.server";
 import type { Route } from "./+types/edit-page.$id";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quillStyles }];
@@ -22,7 +24,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await findPageById(getDb(), params.id);
   // An unknown id goes back to the list, as after a delete.
   if (!page) throw redirect("/admin/manage-pages");
-  return { page };
+  const translations = await listTranslations(getDb(), page.id);
+  const rows = translationLocales.map((locale) => {
+    const translation = translations.find((candidate) => candidate.locale === locale);
+    return { locale, translation: translation && { title: translation.title, slug: translation.slug, isPublished: translation.isPublished } };
+  });
+  return { page, translations: rows };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, translations } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -45,6 +52,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         }
       />
       <PageForm key={page.id} initial={page} reply={actionData} />
+      <PageTranslations pageId={page.id} pageSlug={page.slug} rows={translations} />
     </>
   );
 }
