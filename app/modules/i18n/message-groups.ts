@@ -41,17 +41,14 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["trip.", "checker"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
-<<<<<<< HEAD
   // The About page and Why Visit Australia: their loaders put them in the page's language.
   ["about.", "prose"],
   ["why-visit.", "prose"],
-=======
   // Punctuation between parts of a line (source lines): every page may show one, so the layout's.
   ["punct.", "layout"],
   // Country names (added to each catalog from the checked-in names; see place-names.ts): the checker's
   // country and passport lists and its result name places in the browser.
   ["place.", "checker"],
->>>>>>> places
   // The agent cards' words: the result's consultation offer draws them in the browser.
   ["agent.", "checker"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder.", "pointer."].map(

@@ -7,22 +7,11 @@ import { intlLocales, type Locale } from "~/modules/i18n/locales";
 const basicCharacters =
   Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join("") + "\u00a0\u202f‘’“”–—…•·×©®°";
 
-<<<<<<< HEAD
-/** Every two-letter region code `Intl` may name (the checker's countries and passports are among them). */
-function regionCodes(): string[] {
-  const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
-  return letters.flatMap((first) => letters.map((second) => first + second));
-}
-
 /**
  * Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts), the trip
  * form and plan, and the About page and Why Visit Australia.
  */
 const notPrinted = ["reminder.", "trip.", "about.", "why-visit."];
-=======
-/** Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts), and the trip form and plan. */
-const notPrinted = ["reminder.", "trip."];
->>>>>>> places
 
 /** The texts of a language's catalog (its PO file's `msgstr` lines) that a PDF may print. */
 export function catalogTexts(locale: Locale, root = process.cwd()): string {
