@@ -8,9 +8,9 @@ import { splitLocalePath } from "./locales";
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
  * after a navigation) are never sent with the page, nor are the words of the result's PDF
  * that only the server prints (the PDF's own lines), nor the payment pages'
- * lines their loaders translate.
+ * lines their loaders translate, nor the passport guides' (their loaders word them).
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment";
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment" | "passport-guides";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -38,6 +38,9 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["checklist.", "checker"],
   // The result's trip plan, worded in the browser with the rest of the result.
   ["trip.", "checker"],
+  // The passport guides: put in the page's language by their loaders. Their footer link is the layout's.
+  ["passport-guide.nav", "layout"],
+  ["passport-guide.", "passport-guides"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
   // The agent cards' words: the result's consultation offer draws them in the browser.
