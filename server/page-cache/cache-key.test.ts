@@ -21,6 +21,13 @@ describe("which pages are rendered once and kept", () => {
     expect(keyOf("/vi/australia-visitor-visa-from-india")).toBe("/vi/australia-visitor-visa-from-india");
   });
 
+  it("keeps each passport's guide by its path, apart from the content pages, and their list like a content page", () => {
+    expect(pageCacheKey("/ja/visa-for/jp?utm_source=x")).toEqual({ key: "/ja/visa-for/jp", by: "path", many: true });
+    expect(pageCacheKey("/visa-for/in")).toEqual({ key: "/visa-for/in", by: "path", many: true });
+    expect(pageCacheKey("/hi/visa-for")).toEqual({ key: "/hi/visa-for", by: "path" });
+    expect(pageCacheKey("/visa-for/in/x")).toBeUndefined();
+  });
+
   it("gives one key to every query that asks for the same checker page", () => {
     const keys = new Set(
       ["/check?country=IN", "/check?country=IN&utm_campaign=x", "/check?junk=1&country=IN&country=XX", "/check?country=IN&passport=zz&view=no"].map(keyOf),

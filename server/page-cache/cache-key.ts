@@ -1,7 +1,7 @@
 import { splitLocalePath } from "../../app/modules/i18n/locales";
 import { keptCheckQuery } from "../../app/modules/eligibility/check-request";
 import { isReservedSlug, SLUG_PATTERN } from "../../app/modules/pages/slug";
-import { matchPage } from "../../app/lib/site/page-queries";
+import { hasParameter, matchPage } from "../../app/lib/site/page-queries";
 
 /** Longer queries are rendered per request rather than kept (they are no answers the checker asks for). */
 const MAX_KEY_LENGTH = 1024;
@@ -19,6 +19,11 @@ export interface KeptPageKey {
   key: string;
   /** What its HTML depends on, as the page registry says. */
   by: "path" | "query";
+  /**
+   * One of the many pages of a registry entry with a parameter (a guide for each passport in each
+   * language): kept within a budget of its own, so that they never push out the content pages.
+   */
+  many?: true;
 }
 
 /**
@@ -37,7 +42,7 @@ export function pageCacheKey(url: string): KeptPageKey | undefined {
   const match = matchPage(englishPath, locale === "en" ? "any" : "all");
   if (match?.page.rendering !== "kept") return undefined;
   if (match.splat !== undefined && !(SLUG_PATTERN.test(match.splat) && !isReservedSlug(match.splat))) return undefined;
-  if (match.page.keptBy !== "query") return { key: path, by: "path" };
+  if (match.page.keptBy !== "query") return hasParameter(match.page.path) ? { key: path, by: "path", many: true } : { key: path, by: "path" };
   const canonical = canonicalQueries[match.page.path];
   if (!canonical) return undefined;
   const search = canonical(new URLSearchParams(query === -1 ? "" : url.slice(query + 1)));

@@ -52,7 +52,7 @@ interface Site {
  * The server's stack around the page cache, as server/index.ts builds it: a hit of the current version is
  * answered by the HTTP handler, anything else goes through Express (nonce, security headers, compression).
  */
-async function startSite(options: { knownVersion: () => number | undefined; contentVersion: () => Promise<number> }): Promise<Site> {
+async function startSite(options: { knownVersion: () => number | undefined; contentVersion: () => Promise<number>; maxBytes?: number }): Promise<Site> {
   const headerOptions = { https: false };
   const kept = cachedPages({
     render,
@@ -168,6 +168,21 @@ describe("kept pages answered before Express", () => {
     const before = site.fastAnswers();
     await request(`${site.url}/check?country=DE`);
     expect(site.fastAnswers(), "pages within the allowance are kept for everyone").toBe(before + 1);
+  });
+
+  it("keeps the passport guides within a budget of their own: however many are asked for, the managed pages stay", async () => {
+    const small = await startSite({ knownVersion: () => 1, contentVersion: async () => 1, maxBytes: 8_000 });
+    try {
+      await request(`${small.url}${PAGE}`);
+      for (const passport of ["in", "vn", "de", "us", "nz", "jp", "fr", "br"]) await request(`${small.url}/visa-for/${passport}`);
+      const before = small.fastAnswers();
+      await request(`${small.url}${PAGE}`);
+      expect(small.fastAnswers(), "the managed page is still answered from memory").toBe(before + 1);
+      await request(`${small.url}/visa-for/br`);
+      expect(small.fastAnswers(), "the last guide asked for is kept too").toBe(before + 2);
+    } finally {
+      await small.close();
+    }
   });
 
   it("renders the pages it is asked to warm, so their first visitor is answered from memory, and again after a change", async () => {

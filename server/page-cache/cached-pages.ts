@@ -25,9 +25,10 @@ export interface CachedPagesOptions {
   /** Who is asking, as the site's limits count clients; pages kept by query are bounded per client. */
   clientOf: (req: IncomingMessage) => string;
   /**
-   * Bound on the bytes kept (all three encodings of every page), for each of the two kinds: pages kept by
-   * path (managed pages, the sitemap) and by query (the checker's pages), so that no number of checker
-   * pages can push out the managed pages.
+   * Bound on the bytes kept (all three encodings of every page), for each of the three kinds: pages kept by
+   * path (managed pages, the sitemap), by query (the checker's pages) and the many pages of one entry
+   * with a parameter (the passport guides), so that no number of checker pages or guides can push out the
+   * managed pages.
    */
   maxBytes?: number;
   /** New checker pages one client may add per window; past it, pages are served but not kept. */
@@ -80,13 +81,17 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
   const caches = {
     path: new ByteBoundedCache<Rendered & { bytes: number }>(maxBytes),
     query: new ByteBoundedCache<Rendered & { bytes: number }>(maxBytes),
+    many: new ByteBoundedCache<Rendered & { bytes: number }>(maxBytes),
   };
+  /** Where a page is kept: the pages of one entry with a parameter (the passport guides) apart from the content pages. */
+  const shelf = (kept: KeptPageKey): keyof typeof caches => (kept.many ? "many" : kept.by);
   const allowance = newEntryAllowance(options.newQueryPagesPerClient ?? { perWindow: 60, windowMs: 10 * 60_000 });
   const inFlight = new Map<string, Promise<Rendered>>();
 
   // Rendered from the key, never from the request's own URL: what a kept page shows everyone depends on
   // nothing the key leaves out.
-  const render = async ({ key, by }: KeptPageKey, version: number, keep: boolean): Promise<Rendered> => {
+  const render = async (kept: KeptPageKey, version: number, keep: boolean): Promise<Rendered> => {
+    const { key, by } = kept;
     const url = new URL(key, options.origin);
     const response = await options.render(new Request(url, { headers: { Accept: "text/html" } }));
     const identity = Buffer.from(await response.arrayBuffer());
@@ -102,14 +107,14 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
       // A checker page is one of very many: compressed quickly, so a miss stays cheap.
       const body = await compressAll(identity, by === "query" ? "quick" : "runtime");
       rendered.kept = { body, bytes: identity.length + body.gzip.length + body.br.length };
-      caches[by].set(key, { ...rendered, bytes: rendered.kept.bytes });
+      caches[shelf(kept)].set(key, { ...rendered, bytes: rendered.kept.bytes });
     }
     return rendered;
   };
 
   /** The kept page of `version`, rendered now (once, however many ask at the same time) when there is none. */
   const current = async (kept: KeptPageKey, version: number, keep: () => boolean): Promise<Rendered> => {
-    const entry = caches[kept.by].get(kept.key);
+    const entry = caches[shelf(kept)].get(kept.key);
     if (entry && entry.version === version) return entry;
     const flight = `${version} ${kept.key}`;
     let pending = inFlight.get(flight);
@@ -147,7 +152,7 @@ export function cachedPages(options: CachedPagesOptions): CachedPages {
     const version = options.knownVersion();
     if (version === undefined) return false;
     const kept = pageCacheKey(req.url ?? "/");
-    const entry = kept && caches[kept.by].get(kept.key);
+    const entry = kept && caches[shelf(kept)].get(kept.key);
     if (!entry?.kept || entry.version !== version) return false;
     sendRepresentation(req, res, entry.kept.body, entry.headers, entry.status);
     return true;

@@ -128,9 +128,9 @@ test.describe("pages still in English, in every language", () => {
     );
     expect(alternates).toContain("x-default /australia-visitor-visa-from-india");
     expect(alternates).toContain("vi /vi/australia-visitor-visa-from-india");
-    // The footer's guides stay in Japanese: every guide and the managed parents guide under /ja.
+    // The footer's guides stay in Japanese: every guide, the managed parents guide and the guides of every passport under /ja.
     const guides = page.locator("footer[data-site-footer]").getByRole("navigation", { name: "ビザガイド" });
-    await expect(guides.getByRole("link")).toHaveCount(5);
+    await expect(guides.getByRole("link")).toHaveCount(6);
     for (const href of await guides.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/ja\/[a-z-]+$/);
   });
 

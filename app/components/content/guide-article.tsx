@@ -2,6 +2,7 @@ import type { CitedSource } from "~/content/facts";
 import type { FaqItem } from "~/content/faq";
 import type { Guide } from "~/content/guides";
 import type { Crumb } from "~/lib/seo";
+import { ContentsList, GlanceList } from "./at-a-glance";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CheckCta } from "./check-cta";
 import { FigureCheckNotes, type FigureCheck } from "./figure-check-note";
@@ -39,26 +40,13 @@ export function GuideArticle({ guide, crumbs, comparedOn, figureSources, figureC
         <aside aria-label="At a glance" className="lg:col-start-2 lg:row-start-1">
           <div className="rounded-2xl border border-slate-200 bg-ocean-50 p-6 shadow-sm lg:sticky lg:top-24">
             <h2 className="text-lg font-bold text-slate-900">At a glance</h2>
-            <dl className="mt-4 space-y-3">
-              {guide.atAGlance.map((row) => (
-                <div key={row.label}>
-                  <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-                  <dd className="font-semibold text-slate-900">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <GlanceList rows={guide.atAGlance} />
             <FigureCheckNotes checks={figureChecks} lang={figureChecksLang} className="mt-3" />
             <nav aria-label="On this page" className="mt-6 border-t border-ocean-200 pt-4">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
-              <ul className="mt-2 space-y-1 text-sm">
-                {[...guide.sections.map((s) => ({ id: s.id, heading: s.heading })), { id: "how-to-apply", heading: "How to apply" }, { id: "figure-sources", heading: "Where the figures come from" }, { id: "questions", heading: "Frequently asked questions" }].map((item) => (
-                  <li key={item.id}>
-                    <a href={`#${item.id}`} className="text-ocean-700 underline-offset-2 hover:underline">
-                      {item.heading}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ContentsList
+                items={[...guide.sections.map((s) => ({ id: s.id, heading: s.heading })), { id: "how-to-apply", heading: "How to apply" }, { id: "figure-sources", heading: "Where the figures come from" }, { id: "questions", heading: "Frequently asked questions" }]}
+              />
             </nav>
             <img
               src={guide.image.src}

@@ -8,6 +8,7 @@ const f = figures;
 export const indiaGuide = (): Guide => ({
   path: "/australia-visitor-visa-from-india",
   country: "India",
+  passport: "IN",
   title: "Australia Visitor Visa from India",
   metaTitle: "Australia Visitor Visa from India: Fees, Documents and Processing",
   description:

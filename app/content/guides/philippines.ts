@@ -8,6 +8,7 @@ const f = figures;
 export const philippinesGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-philippines",
   country: "the Philippines",
+  passport: "PH",
   title: "Australian Tourist Visa from the Philippines",
   metaTitle: "Australian Tourist Visa from the Philippines: Requirements and Fees",
   description:

@@ -26,6 +26,8 @@ export interface Guide {
   /** The guide's URL path, e.g. '/australia-visitor-visa-from-india'. */
   path: string;
   country: string;
+  /** The passport the guide is for (the checker's code): it links to that passport's generated guide. */
+  passport: string;
   /** The visible page heading. */
   title: string;
   /** The document title (without the site name) and meta description. */

@@ -8,6 +8,7 @@ const f = figures;
 export const ukGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-uk",
   country: "the United Kingdom",
+  passport: "GB",
   title: "Australian Tourist Visa from the UK",
   metaTitle: "Australian Tourist Visa from the UK: eVisitor, ETA or Visitor Visa",
   description:

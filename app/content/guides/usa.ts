@@ -8,6 +8,7 @@ const f = figures;
 export const usaGuide = (): Guide => ({
   path: "/australian-tourist-visa-from-usa",
   country: "the United States",
+  passport: "US",
   title: "Australian Tourist Visa from the USA",
   metaTitle: "Australian Tourist Visa from the USA: the ETA Explained",
   description:

@@ -9,6 +9,9 @@ const firstSegment = (path: string): string => path.split("/")[1] ?? "";
 
 const isSplat = (page: PageDefinition): boolean => page.path.endsWith("*");
 
+/** A path with a parameter ('/visa-for/:passport'): one page per value, never one address. */
+export const hasParameter = (path: string): boolean => path.split("/").some((segment) => segment.startsWith(":"));
+
 /** The English paths of the pages that exist in every language (the managed pages' catch-all aside). */
 export function localizedPagePaths(): string[] {
   return pages.filter((page) => page.languages === "all" && !isSplat(page)).map((page) => page.path);
@@ -42,14 +45,20 @@ export function menuLinks(menu: Menu): NavLink[] {
     .map(({ path, hash, label, messageId }) => ({ to: hash ? `${path}#${hash}` : path, label, messageId }));
 }
 
-/** The English paths listed in the sitemap, in its order. */
-export function sitemapPaths(): string[] {
-  return pages.filter((page) => page.sitemap).map((page) => page.path);
+/**
+ * The English paths listed in the sitemap, in its order. A path with a parameter stands for the addresses
+ * `expand` gives for it (the passport guides' paths); without one, it is left out.
+ */
+export function sitemapPaths(expand: (pattern: string) => readonly string[] = () => []): string[] {
+  return pages.filter((page) => page.sitemap).flatMap((page) => (hasParameter(page.path) ? expand(page.path) : [page.path]));
 }
 
-/** The pages kept by path at one address (no catch-all): what the server renders at start. */
+/**
+ * The pages kept by path at one address (no catch-all, no parameter): what the server renders at start.
+ * A page with a parameter (a passport's guide) is rendered on its first request and kept alike.
+ */
 export function keptPages(): PageDefinition[] {
-  return pages.filter((page) => page.rendering === "kept" && page.keptBy === "path" && !isSplat(page));
+  return pages.filter((page) => page.rendering === "kept" && page.keptBy === "path" && !isSplat(page) && !hasParameter(page.path));
 }
 
 export interface PageMatch {

@@ -45,6 +45,8 @@ describe("the page registry", () => {
     expect(menuLinks("footer-site").map((link) => link.label)).toEqual([
       "Eligibility Checker", "About Us", "Contact", "Why Visit Australia", "Visa Q&A", "What Changed", "Privacy Policy", "Terms of Service",
     ]);
-    expect(menuLinks("footer-guides").at(-1)?.to).toBe("/australia-family-tourist-visa-for-parents");
+    expect(menuLinks("footer-guides").at(-2)?.to).toBe("/australia-family-tourist-visa-for-parents");
+    // After the five guides, the guide of every passport.
+    expect(menuLinks("footer-guides").at(-1)?.to).toBe("/visa-for");
   });
 });

@@ -52,7 +52,7 @@ export interface PageDefinition {
   keptBy?: "path" | "query";
   /** `upload`: a signed-in administrator may send the larger upload body here (pictures). Public otherwise. */
   bodyLimit?: "upload";
-  /** Listed in the sitemap. */
+  /** Listed in the sitemap (a path with a parameter once per value its page lists: see sitemapPaths). */
   sitemap?: boolean;
   /** Inside the admin area's layout, which requires a session. */
   layout?: "admin";
@@ -190,6 +190,18 @@ export const pages: readonly PageDefinition[] = [
   }),
   guide("australian-tourist-visa-from-uk", "guide-uk", { position: 2, label: "Tourist Visa from the UK", messageId: "nav.guide-uk" }),
   guide("australian-tourist-visa-from-usa", "guide-usa", { position: 3, label: "Tourist Visa from the USA", messageId: "nav.guide-usa" }),
+  // A guide for every passport the checker offers, generated from the rules and the figures, and their list.
+  {
+    path: "/visa-for",
+    file: "routes/passport-guides.tsx",
+    languages: "all",
+    rendering: "kept",
+    keptBy: "path",
+    sitemap: true,
+    menus: [{ menu: "footer-guides", position: 5, label: "A Guide for Every Passport", messageId: "passport-guide.nav" }],
+  },
+  // Listed in the sitemap one address per passport (app/modules/pages/sitemap.server.ts); rendered on first request, then kept.
+  { path: "/visa-for/:passport", file: "routes/passport-guide.tsx", languages: "all", rendering: "kept", keptBy: "path", sitemap: true },
   // The India guide's old address: a permanent redirect to the guide.
   english("/australian-tourist-visa-from-india", "routes/india-guide-redirect.ts"),
 

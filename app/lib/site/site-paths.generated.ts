@@ -20,6 +20,8 @@ export const localizedPaths = [
   "/australian-tourist-visa-from-philippines",
   "/australian-tourist-visa-from-uk",
   "/australian-tourist-visa-from-usa",
+  "/visa-for",
+  "/visa-for/:passport",
   "/checkout",
   "/payment/success",
   "/payment/cancel"
@@ -145,5 +147,10 @@ export const footerGuideLinks = [
     "to": "/australia-family-tourist-visa-for-parents",
     "label": "Family Visitor Visa for Parents",
     "messageId": "nav.guide-parents"
+  },
+  {
+    "to": "/visa-for",
+    "label": "A Guide for Every Passport",
+    "messageId": "passport-guide.nav"
   }
 ];

@@ -97,11 +97,20 @@ export function isManagedPagePath(path: string): boolean {
   return segment !== undefined && !siteSegments.has(segment);
 }
 
+/** The localized paths with a parameter ('/visa-for/:passport'), as patterns: a parameter is one segment. */
+const localizedPatterns: readonly RegExp[] = localizedPaths
+  .filter((path) => path.includes("/:"))
+  .map((path) => new RegExp(`^${path.replace(/\/:[^/]+/g, "/[^/]+")}$`));
+
 /** Whether an English path has a version in every language: one of the site's pages, or a managed page. */
 export function isLocalizedPath(path: string): boolean {
   const raw = path.split(/[?#]/, 1)[0] || "/";
   const pathname = raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
-  return (localizedPaths as readonly string[]).includes(pathname) || isManagedPagePath(pathname);
+  return (
+    (localizedPaths as readonly string[]).includes(pathname) ||
+    localizedPatterns.some((pattern) => pattern.test(pathname)) ||
+    isManagedPagePath(pathname)
+  );
 }
 
 /**

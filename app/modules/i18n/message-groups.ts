@@ -8,10 +8,10 @@ import { splitLocalePath } from "./locales";
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
  * after a navigation) are never sent with the page, nor are the words of the result's PDF
  * that only the server prints (the PDF's own lines), nor the payment pages'
- * lines their loaders translate, nor the About page's and Why Visit Australia's, put together by their
- * loaders.
+ * lines their loaders translate, nor the About page's and Why Visit Australia's, nor the passport guides'
+ * (their loaders word them).
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment" | "prose";
+export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment" | "prose" | "passport-guides";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -39,6 +39,9 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   ["checklist.", "checker"],
   // The result's trip plan, worded in the browser with the rest of the result.
   ["trip.", "checker"],
+  // The passport guides: put in the page's language by their loaders. Their footer link is the layout's.
+  ["passport-guide.nav", "layout"],
+  ["passport-guide.", "passport-guides"],
   // The payment pages' few translated lines, translated in their loaders.
   ["payment.", "payment"],
   // The About page and Why Visit Australia: their loaders put them in the page's language.

@@ -4,8 +4,12 @@ import type { Database } from "~/lib/db-schema";
 import { sitemapEntries, type SitemapEntry } from "~/lib/sitemap";
 import { sitemapPaths } from "~/lib/site/page-queries";
 import { locales } from "~/modules/i18n/locales";
+import { PASSPORT_GUIDE_PATTERN, passportGuidePaths } from "~/modules/passport-guides/passport-guide";
 import { listPublishedPageSlugs } from "./pages.server";
 import { addressAlternates, listPublishedTranslations, pageAddresses } from "./translations.server";
+
+/** The addresses a page with a parameter stands for: every passport's guide. */
+const addressesOf = (pattern: string): readonly string[] => (pattern === PASSPORT_GUIDE_PATTERN ? passportGuidePaths() : []);
 
 /**
  * Every page the registry lists in the sitemap, then the published managed pages, read now from the
@@ -15,7 +19,7 @@ import { addressAlternates, listPublishedTranslations, pageAddresses } from "./t
  */
 export async function collectSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
   const described = describedPages();
-  const statics = sitemapPaths().map((path) => ({ path, lastModified: described.find((page) => page.path === path)?.lastModified }));
+  const statics = sitemapPaths(addressesOf).map((path) => ({ path, lastModified: described.find((page) => page.path === path)?.lastModified }));
   const translations = await listPublishedTranslations(db);
   const translated = new Set(translations.map((translation) => translation.pageId));
   const pages = await listPublishedPageSlugs(db);
