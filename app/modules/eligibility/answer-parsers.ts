@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { answerSchema, isInValueSet, type AnswerSchema, type TripParam, type ValueSet } from "./answer-schema";
+import { answerSchema, type AnswerSchema, type TripParam, type ValueSet } from "./answer-schema";
+import { isInValueSet } from "./value-check";
 import type { Answers, QuestionId } from "./questions";
 
 /**

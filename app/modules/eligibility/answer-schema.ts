@@ -1,4 +1,3 @@
-import { isCalendarDate } from "~/lib/calendar-date";
 import { isCountryCode } from "./countries";
 import { isPassportAnswer } from "./passports";
 import { questionIdsOf, stepsFor, type Answers, type QuestionId, type QuestionStep, type SubQuestion } from "./questions";
@@ -12,14 +11,17 @@ import { questionIdsOf, stepsFor, type Answers, type QuestionId, type QuestionSt
  * here: the browser reads this too.
  */
 
-/** What a value may be: one of the question's options, a known place, an offered passport, a calendar date. */
-export type ValueSet =
+/** What an answer of the check may be: one of the question's options, a known place, an offered passport. */
+export type AnswerValueSet =
   | { readonly kind: "options"; readonly values: readonly [string, ...string[]] }
   | { readonly kind: "place" }
-  | { readonly kind: "passport" }
-  | { readonly kind: "date" };
+  | { readonly kind: "passport" };
 
-export function isInValueSet(set: ValueSet, value: string): boolean {
+/** What a value may be: an answer's values, or (for the trip) a calendar date. */
+export type ValueSet = AnswerValueSet | { readonly kind: "date" };
+
+/** Whether a value is one the set offers. Dates are checked in value-check.ts, so the home page's checker loads no date code. */
+export function isAnswerValue(set: AnswerValueSet, value: string): boolean {
   switch (set.kind) {
     case "options":
       return set.values.includes(value);
@@ -27,8 +29,6 @@ export function isInValueSet(set: ValueSet, value: string): boolean {
       return isCountryCode(value);
     case "passport":
       return isPassportAnswer(value);
-    case "date":
-      return isCalendarDate(value);
   }
 }
 
@@ -40,7 +40,7 @@ export function isYesNo(set: ValueSet): boolean {
 /** One answer of the check. */
 export interface QuestionField {
   id: QuestionId;
-  values: ValueSet;
+  values: AnswerValueSet;
   /** The purposes (values of the `stream` question) whose check asks it, in their order. */
   askedBy: readonly string[];
   /** The sub-question it answers, with its words (the API's description); none for residence and passport. */

@@ -1,4 +1,4 @@
-import { answerSchema, isInValueSet } from "./answer-schema";
+import { answerSchema, isAnswerValue } from "./answer-schema";
 import { defaultPassport } from "./passports";
 import { allQuestionIds, type Answers, type QuestionId } from "./questions";
 
@@ -7,7 +7,7 @@ const questionFields = new Map(answerSchema.questions.map((field) => [field.id, 
 /** Whether a value is one the question offers (answer-schema.ts): a known place, an offered passport, or one of its options. */
 export function isOfferedValue(id: QuestionId, value: unknown): value is string {
   const field = questionFields.get(id);
-  return typeof value === "string" && field !== undefined && isInValueSet(field.values, value);
+  return typeof value === "string" && field !== undefined && isAnswerValue(field.values, value);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { isInValueSet, isMinorAnswer, tripFields, type MinorAnswer, type TripParam } from "~/modules/eligibility/answer-schema";
+import { isMinorAnswer, tripFields, type MinorAnswer, type TripParam } from "~/modules/eligibility/answer-schema";
+import { isInValueSet } from "~/modules/eligibility/value-check";
 
 export { minorAnswers, type TripParam } from "~/modules/eligibility/answer-schema";
 
