@@ -1,5 +1,6 @@
 import { getPublicConfig } from "~/lib/public-config.server";
-import { API_HEADERS as apiHeaders, eligibilityResponse, parseEligibilityQuery, queryProblem } from "~/modules/eligibility/eligibility-api";
+import { parseEligibilityQuery } from "~/modules/eligibility/api-query";
+import { API_HEADERS as apiHeaders, eligibilityResponse, queryProblem } from "~/modules/eligibility/eligibility-api";
 import type { Route } from "./+types/api.eligibility";
 
 /** GET /api/eligibility: the checker's outcome for the answers in the query, as JSON (described at /api/openapi.json). */

@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import { parseMinor } from "~/modules/checklist/minor";
+import { parseMinor } from "~/modules/trip/trip-schema";
 import { clientAddress } from "~/lib/http/client-address.server";
 import { problemResponse, problems } from "~/lib/http/problem";
 import { pdfDownload } from "~/lib/pdf-response";

@@ -12,7 +12,7 @@ import { hasFieldErrors } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import type { Answers } from "~/modules/eligibility/questions";
 import { RESULT_EMAIL_PATH, currentAnswerEntries, resultPath, resultPdfPath } from "~/modules/eligibility/result-link";
-import { MINOR_PARAMETER, withMinor } from "~/modules/checklist/minor-query";
+import { MINOR_PARAMETER, withMinor } from "~/modules/trip/trip-query";
 import { Heading } from "./heading";
 import { useI18n, type Translate } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";

@@ -9,7 +9,7 @@ import { isPointerRoute } from "~/modules/eligibility/pointers";
 import type { Answers } from "~/modules/eligibility/questions";
 import { answersQuery } from "~/modules/eligibility/result-link";
 import { buildChecklist } from "~/modules/checklist/checklist";
-import { minorQuery } from "~/modules/checklist/minor-query";
+import { minorQuery } from "~/modules/trip/trip-query";
 import { wordChecklist } from "~/modules/checklist/worded-checklist";
 import { DocumentsChecklist } from "./documents-checklist";
 import { AgentOffer } from "./agent-offer";

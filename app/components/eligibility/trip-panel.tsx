@@ -14,7 +14,7 @@ import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath, localizedRouteId } from "~/modules/i18n/locales";
 import { passportOptionsIn } from "~/modules/i18n/place-names";
-import { MAX_OTHER_PASSPORTS, parseTrip, planTrip, tripEntries, tripParams, type ParsedTrip, type TripParam, type TripPlan } from "~/modules/trip/trip";
+import { MAX_OTHER_PASSPORTS, MINOR_PARAMETER, minorAnswers, parseTrip, planTrip, tripEntries, tripParams, type ParsedTrip, type TripParam, type TripPlan } from "~/modules/trip/trip";
 import { australianToday } from "~/lib/calendar-date";
 import { processingSourceText, tripProblemText, wordTripPlan } from "~/modules/trip/trip-words";
 import { RemindMeForm } from "~/components/reminders/remind-me-form";
@@ -203,9 +203,9 @@ export function TripPanel({ answers, state, hydrated }: { answers: Answers; stat
           <legend className="text-sm font-medium text-slate-900">{t("trip.minor")}</legend>
           <p className="text-sm text-slate-600">{t("trip.minor.hint")}</p>
           <div className="mt-2 flex gap-6">
-            {(["yes", "no"] as const).map((value) => (
+            {minorAnswers.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-                <input type="radio" name="minor" value={value} defaultChecked={trip.minor === value} className="size-4" />
+                <input type="radio" name={MINOR_PARAMETER} value={value} defaultChecked={trip.minor === value} className="size-4" />
                 {value === "yes" ? t("trip.minor.yes") : t("trip.minor.no")}
               </label>
             ))}

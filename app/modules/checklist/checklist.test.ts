@@ -4,7 +4,6 @@ import { decideOutcome } from "~/modules/eligibility/outcome";
 import type { Answers, Stream } from "~/modules/eligibility/questions";
 import { englishTranslate } from "~/modules/i18n/english";
 import { buildChecklist, checklistPages, type ChecklistInput } from "./checklist";
-import { minorQuery, parseMinor, withMinor } from "./minor";
 import { wordChecklist } from "./worded-checklist";
 
 /** Every requirement met, a stay of up to 3 months. */
@@ -97,22 +96,5 @@ describe("the personal documents checklist", () => {
     const consent = worded.find((item) => item.id === "form-1229");
     expect(consent).toMatchObject({ text: expect.stringContaining("form 1229"), why: expect.stringContaining("under 18"), link: { label: "Form 1229 (Home Affairs, PDF)" } });
     for (const item of worded) expect(item.why, item.id).not.toMatch(/^checklist\./);
-  });
-});
-
-describe("the under-18 answer in a query", () => {
-  it("reads yes and no, and nothing else", () => {
-    expect(parseMinor(new URLSearchParams("minor=yes"))).toBe(true);
-    expect(parseMinor(new URLSearchParams("minor=no"))).toBe(false);
-    expect(parseMinor(new URLSearchParams(""))).toBeUndefined();
-    expect(parseMinor(new URLSearchParams("minor=maybe"))).toBeUndefined();
-    expect(parseMinor(new URLSearchParams("minor=YES"))).toBeUndefined();
-  });
-
-  it("carries the answer on a result's links, and nothing when unanswered", () => {
-    expect(minorQuery(undefined)).toBe("");
-    expect(withMinor("/check?country=IN&view=result", true)).toBe("/check?country=IN&view=result&minor=yes");
-    expect(withMinor("/check/result.pdf?country=IN", false)).toBe("/check/result.pdf?country=IN&minor=no");
-    expect(withMinor("/check?country=IN", undefined)).toBe("/check?country=IN");
   });
 });

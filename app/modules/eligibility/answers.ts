@@ -1,13 +1,13 @@
-import { isCountryCode } from "./countries";
-import { defaultPassport, isPassportAnswer } from "./passports";
-import { allQuestionIds, findSubQuestion, type Answers, type QuestionId } from "./questions";
+import { answerSchema, isAnswerValue } from "./answer-schema";
+import { defaultPassport } from "./passports";
+import { allQuestionIds, type Answers, type QuestionId } from "./questions";
 
-/** Whether a value is one the question offers: a known place, an offered passport, or one of the sub-question's options. */
+const questionFields = new Map(answerSchema.questions.map((field) => [field.id, field]));
+
+/** Whether a value is one the question offers (answer-schema.ts): a known place, an offered passport, or one of its options. */
 export function isOfferedValue(id: QuestionId, value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  if (id === "country") return isCountryCode(value);
-  if (id === "passport") return isPassportAnswer(value);
-  return findSubQuestion(id).options.some((option) => option.value === value);
+  const field = questionFields.get(id);
+  return typeof value === "string" && field !== undefined && isAnswerValue(field.values, value);
 }
 
 /**
@@ -31,8 +31,8 @@ export function withDefaultPassport(answers: Answers): Answers {
 
 /**
  * Answers from untrusted key/value pairs (browser history state). Unknown keys and values that are not
- * offered are dropped. This is the browser's check; the server parses its query with zod
- * (check-request.ts), and both follow the same question data.
+ * offered are dropped. This is the browser's check; the server reads its queries with zod schemas
+ * (answer-parsers.ts), and both are made from the same answer schema.
  */
 export function cleanAnswers(input: Record<string, unknown>): Answers {
   const answers: Answers = {};

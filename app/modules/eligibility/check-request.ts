@@ -1,41 +1,18 @@
 import { z } from "~/lib/zod";
+import { queryAnswersReader } from "./answer-parsers";
+import { answerSchema } from "./answer-schema";
 import { withDefaultPassport } from "./answers";
-import { isCountryCode } from "./countries";
-import { isPassportAnswer } from "./passports";
-import { allQuestionIds, allSteps, stepsFor, type Answers, type QuestionId } from "./questions";
+import { allQuestionIds, stepsFor, type Answers } from "./questions";
 import { isStepComplete, reachableView, type WizardView } from "./rules";
 import { tripEntries } from "~/modules/trip/trip-query";
 import { parseTripOnServer } from "~/modules/trip/trip-schema";
 import { australianToday } from "~/lib/calendar-date";
 
-/** One schema per answer: a known place, an offered passport, or one of the sub-question's option values. */
-export const answerSchemas = new Map<QuestionId, z.ZodType<string>>([
-  ["country", z.string().refine(isCountryCode)],
-  ["passport", z.string().refine(isPassportAnswer)],
-  ...allSteps.flatMap((step) =>
-    step.type === "multi-radio"
-      ? step.subQuestions.map(
-          (question) =>
-            [question.id, z.enum(question.options.map((option) => option.value) as [string, ...string[]])] as const,
-        )
-      : [],
-  ),
-]);
-
 /**
- * Server side: reads answers from a query string (the no-JavaScript path). Unknown keys and invalid values are dropped;
- * where a key repeats, the first valid value wins (a pinned-country button is submitted before the
- * country list, so the button the person pressed decides).
+ * Server side: reads answers from a query string (the no-JavaScript path), with the answer schema's zod
+ * schemas. Unknown keys and invalid values are dropped; where a key repeats, the first valid value wins.
  */
-export function parseAnswers(params: URLSearchParams): Answers {
-  const answers: Answers = {};
-  for (const id of allQuestionIds) {
-    const schema = answerSchemas.get(id);
-    const value = params.getAll(id).find((candidate) => schema?.safeParse(candidate).success);
-    if (value !== undefined) answers[id] = value;
-  }
-  return answers;
-}
+export const parseAnswers = queryAnswersReader(answerSchema);
 
 const navigationSchema = z.object({
   step: z.coerce.number().int().min(0).max(20).optional().catch(undefined),

@@ -1,27 +1,23 @@
 import { FIGURES_COMPARED_ON, facts, type FactKey } from "~/content/facts";
 import { problemBody, problems } from "~/lib/http/problem";
-import { z } from "~/lib/zod";
-import { isCountryCode } from "./countries";
+import type { MinorAnswer } from "./answer-schema";
+import { apiAnswers } from "./api-query";
 import { decideOutcome, templateVisaOf, type VerdictLevel } from "./outcome";
-import { AUSTRALIAN_CITIZEN, BRITISH_CITIZEN, isPassportAnswer } from "./passports";
-import { findSubQuestion, otherPurposes, purposes, type Answers, type Purpose, type SubQuestionId } from "./questions";
+import type { Answers } from "./questions";
 import { resultPath } from "./result-link";
 import { RESULT_DISCLAIMER } from "./result-summary";
 import { buildChecklist } from "~/modules/checklist/checklist";
 import { wordChecklist, type WordedChecklistItem } from "~/modules/checklist/worded-checklist";
 import { englishTranslate } from "~/modules/i18n/english";
 import { localizeOutcome, type WordedVisa } from "~/modules/i18n/result-messages";
-import { parseTripOnServer } from "~/modules/trip/trip-schema";
-import { emptyTrip, hasTrip, planTrip, tripEntries, tripParams, type Trip, type TripPlan, type TripProblem } from "~/modules/trip/trip";
+import { emptyTrip, hasTrip, planTrip, tripEntries, type Trip, type TripPlan } from "~/modules/trip/trip";
 import { australianToday } from "~/lib/calendar-date";
 import { processingSourceText, wordTripPlan } from "~/modules/trip/trip-words";
 
 /**
  * The open eligibility API: GET /api/eligibility with the checker's answers as query parameters returns
- * the same outcome the checker shows, as JSON. The parameters are the checker's own answer ids, except
- * that the country of residence is called `residence`, and the trip's optional fields as the checker's
- * trip form names them (`arrive`, `depart`, `passportExpiry`, `otherPassport` (repeatable), `minor`),
- * which add the trip plan (app/modules/trip) under `trip`.
+ * the same outcome the checker shows, as JSON. Its query is read in api-query.ts; the trip's optional
+ * fields add the trip plan (app/modules/trip) under `trip`.
  */
 
 /**
@@ -35,71 +31,6 @@ export const API_HEADERS = {
   "X-Robots-Tag": "noindex",
 } as const;
 
-/** The three bands of the length of stay: an ETA or eVisitor, a Visitor visa, no visitor visa. */
-export const stayValues = ["short", "long", "over12"] as const;
-
-const yesNo = (id: SubQuestionId) => z.enum(["yes", "no"], { message: `${id} must be yes or no` });
-const stayMessage = "stay must be short (up to 3 months), long (longer than 3 months, up to 12) or over12 (longer than 12 months)";
-const otherPurposeMessage = `otherPurpose must be one of ${otherPurposes.join(", ")}`;
-/** The questions every visitor stream asks; 'other' asks none of them, only what the trip is for. */
-const visitorQuestions = ["stay", "funds", "character", "previousVisa"] as const;
-const streamQuestions: Readonly<Record<Purpose, readonly SubQuestionId[]>> = {
-  tourist: [],
-  sponsored: ["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship"],
-  business: ["genuineBusinessVisit", "relevantBackground", "workForPay"],
-  other: ["otherPurpose"],
-};
-const streamSpecific = [...streamQuestions.sponsored, ...streamQuestions.business];
-
-export const eligibilityQuerySchema = z
-  .object({
-    passport: z
-      .string({ message: "passport is required" })
-      .refine(isPassportAnswer, "passport must be an offered passport code: an ISO 3166-1 alpha-2 code such as DE or US, GB (British Citizen), GB-BNO (British National (Overseas)), GB-OTHER (other British passports) or AU (Australian citizen)"),
-    residence: z.string().refine(isCountryCode, "residence must be an ISO 3166-1 alpha-2 code of an inhabited place, such as DE").optional(),
-    stream: z.enum(purposes, { message: `stream must be one of ${purposes.join(", ")}` }),
-    stay: z.enum(stayValues, { message: stayMessage }).optional(),
-    funds: yesNo("funds").optional(),
-    character: yesNo("character").optional(),
-    previousVisa: yesNo("previousVisa").optional(),
-    ...Object.fromEntries(streamSpecific.map((id) => [id, yesNo(id).optional()])),
-    otherPurpose: z.enum(otherPurposes, { message: otherPurposeMessage }).optional(),
-  })
-  .superRefine((query, context) => {
-    const given = query as Record<string, unknown>;
-    if (query.stream !== "other") {
-      for (const id of visitorQuestions) {
-        if (given[id] === undefined) context.addIssue({ code: "custom", path: [id], message: id === "stay" ? stayMessage : `${id} must be yes or no` });
-      }
-    }
-    for (const id of streamQuestions[query.stream]) {
-      if (given[id] !== undefined) continue;
-      const message = id === "otherPurpose" ? `otherPurpose is required for the other stream: ${otherPurposes.join(", ")}` : `${id} is required for the ${query.stream} stream (yes or no)`;
-      context.addIssue({ code: "custom", path: [id], message });
-    }
-  });
-
-export const eligibilityParameters: readonly string[] = Object.keys(eligibilityQuerySchema.shape);
-
-export type EligibilityQueryResult = { ok: true; answers: Answers; trip?: Trip } | { ok: false; parameter: string; message: string };
-
-const tripProblemMessages: Readonly<Record<TripProblem, (field: string, today: string) => string>> = {
-  "not-a-date": (field) => `${field} must be a calendar date written YYYY-MM-DD`,
-  "date-passed": (field, today) => `${field} has already passed in Australia (today there is ${today})`,
-  "depart-before-arrive": () => "depart must not be before arrive",
-  "not-a-passport": () => "otherPassport must be an offered passport code, as for passport",
-};
-
-/** The trip's fields, each checked; a value the checker's form would drop is refused here, naming it. */
-function parseTripQuery(params: URLSearchParams, passport: string, today: string): { ok: true; trip: Trip } | { ok: false; parameter: string; message: string } {
-  const minor = params.get("minor");
-  if (minor !== null && minor !== "yes" && minor !== "no") return { ok: false, parameter: "minor", message: "minor must be yes or no" };
-  const { trip, problems } = parseTripOnServer(params, today, passport);
-  const problem = problems[0];
-  if (problem) return { ok: false, parameter: problem.field, message: tripProblemMessages[problem.problem](problem.field, today) };
-  return { ok: true, trip };
-}
-
 /**
  * The answer to a refused query: the site's one problem body (`{ error: { title, message } }`, 400 Bad
  * Request) with the parameter it is about.
@@ -107,43 +38,6 @@ function parseTripQuery(params: URLSearchParams, passport: string, today: string
 export function queryProblem(failure: { parameter: string; message: string }) {
   const problem = problems.badRequest(failure.message);
   return { status: problem.status, body: { error: { ...problemBody(problem).error, parameter: failure.parameter } } };
-}
-
-/**
- * Reads the query: every parameter at most once (but `otherPassport`), no unknown ones, every value offered.
- * `today` is the date in Australia the trip's dates are checked against.
- */
-export function parseEligibilityQuery(params: URLSearchParams, today = australianToday()): EligibilityQueryResult {
-  const raw: Record<string, string> = {};
-  const tripQuery = new URLSearchParams();
-  for (const [name, value] of params) {
-    if ((tripParams as readonly string[]).includes(name)) {
-      if (name !== "otherPassport" && tripQuery.has(name)) return { ok: false, parameter: name, message: `${name} is given more than once` };
-      tripQuery.append(name, value);
-      continue;
-    }
-    if (!eligibilityParameters.includes(name)) return { ok: false, parameter: name, message: `Unknown parameter ${name}; see /api/openapi.json` };
-    if (name in raw) return { ok: false, parameter: name, message: `${name} is given more than once` };
-    raw[name] = value;
-  }
-  const parsed = eligibilityQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const parameter = String(issue?.path[0] ?? "query");
-    return { ok: false, parameter, message: issue?.message ?? `${parameter} is not valid` };
-  }
-  const { residence, ...rest } = parsed.data;
-  const asked = new Set<string>(["passport", "stream", ...(rest.stream === "other" ? [] : visitorQuestions), ...streamQuestions[rest.stream]]);
-  const answers: Answers = { country: residence ?? passportCountry(rest.passport) };
-  for (const [id, value] of Object.entries(rest)) if (asked.has(id) && typeof value === "string") Object.assign(answers, { [id]: value });
-  if ([...tripQuery.keys()].length === 0) return { ok: true, answers };
-  const trip = parseTripQuery(tripQuery, rest.passport, today);
-  return trip.ok ? { ok: true, answers, trip: trip.trip } : trip;
-}
-
-/** Without a residence, the traveller is taken to live in their passport's country (Australia for a citizen). */
-function passportCountry(passport: string): string {
-  return passport === AUSTRALIAN_CITIZEN ? "AU" : passport.startsWith(BRITISH_CITIZEN) ? BRITISH_CITIZEN : passport;
 }
 
 interface SourceJson {
@@ -183,11 +77,6 @@ function visaJson(visa: WordedVisa) {
   };
 }
 
-/** The answers as the API names them: the residence under `residence`. */
-function answersJson({ country, ...rest }: Answers): Record<string, string> {
-  return { ...(country ? { residence: country } : {}), ...rest } as Record<string, string>;
-}
-
 export interface EligibilityResponse {
   answers: Record<string, string>;
   verdict: { level: VerdictLevel; headline: string; summary: string };
@@ -212,7 +101,7 @@ export interface TripJson {
   depart: string | null;
   passportExpiry: string | null;
   otherPassports: readonly string[];
-  minor: "yes" | "no" | null;
+  minor: MinorAnswer | null;
   /** The date in Australia the plan was worked out on. */
   today: string;
   passport: { chosen: string; changed: boolean; rank: string; visa: string | null; reason: string; weighed: { passport: string; rank: string; visa: string | null }[] } | null;
@@ -293,7 +182,7 @@ export function eligibilityResponse(answers: Answers, siteUrl: string, trip?: Tr
   // The optional under-18 answer travels with the trip's fields; it adds the child's consent form to the checklist.
   const minor = trip?.minor === undefined ? undefined : trip.minor === "yes";
   return {
-    answers: { ...answersJson(answers), ...(minor === undefined ? {} : { minor: minor ? "yes" : "no" }) },
+    answers: { ...apiAnswers(answers), ...(minor === undefined ? {} : { minor: minor ? "yes" : "no" }) },
     verdict: { level: outcome.level, headline: outcome.headline, summary: outcome.summary },
     outcome: outcome.route,
     why: outcome.why,
@@ -315,11 +204,4 @@ export function eligibilityResponse(answers: Answers, siteUrl: string, trip?: Tr
     disclaimer: RESULT_DISCLAIMER,
     trip: plan && tripJson(plan),
   };
-}
-
-/** The option labels of a question, for the API's documentation. */
-export function optionSummary(id: SubQuestionId): string {
-  return findSubQuestion(id)
-    .options.map((option) => `${option.value} (${option.label})`)
-    .join(", ");
 }

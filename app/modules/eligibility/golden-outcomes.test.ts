@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseEligibilityQuery } from "./eligibility-api";
+import { parseEligibilityQuery } from "./api-query";
 import { decideOutcome, paidGuideOf, templateVisaOf } from "./outcome";
 import { pointerRules } from "./pointers";
 import { englishTranslate } from "~/modules/i18n/english";

@@ -1,38 +1,16 @@
 import { personalItems } from "~/modules/checklist/checklist";
-import { countries } from "./countries";
-import { optionSummary, stayValues } from "./eligibility-api";
+import { minorAnswers } from "./answer-schema";
+import { apiParameters, openApiParametersOf } from "./api-query";
 import { outcomeRoutes } from "./outcome";
-import { AUSTRALIAN_CITIZEN, passportOptions } from "./passports";
-import { findSubQuestion, otherPurposes, purposes, streamLabels, streams, type SubQuestionId } from "./questions";
+import { streams } from "./questions";
 import { visas } from "./visas";
 
-/** The OpenAPI 3.1 description of the eligibility API, served at /api/openapi.json. */
+/**
+ * The OpenAPI 3.1 description of the eligibility API, served at /api/openapi.json. Its parameters are
+ * made from the same list as the API's validator (api-query.ts).
+ */
 
 const stringEnum = (values: readonly string[]) => ({ type: "string", enum: [...values] });
-
-const dateParameter = (name: string, description: string) => ({ name, in: "query", required: false, description, schema: { type: "string", format: "date" } });
-
-/** The trip's optional parameters, as the checker's trip form names them (app/modules/trip). */
-const tripParameters = [
-  dateParameter("arrive", "Trip: arrival date in Australia (YYYY-MM-DD, a day in Australia, not before today there). Gives the date to apply by."),
-  dateParameter("depart", "Trip: departure date from Australia (YYYY-MM-DD, not before arrive). With arrive, the stay is checked against the visa's limits."),
-  dateParameter("passportExpiry", "Trip: expiry date of the passport travelled on (YYYY-MM-DD). Checked against the trip; an ETA is tied to its passport."),
-  {
-    name: "otherPassport",
-    in: "query",
-    required: false,
-    explode: true,
-    description: "Trip: another passport held, repeatable (up to 3 are weighed). The answer is given for the best passport for this trip: no visa (AU) > Special Category visa (NZ) > free eVisitor > ETA > Visitor visa; the first among equals.",
-    schema: { type: "array", items: stringEnum([AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)]) },
-  },
-  {
-    name: "minor",
-    in: "query",
-    required: false,
-    description: "Trip: is the traveller under 18? yes adds form 1229 (consent of each parent not travelling with the child) to the checklist.",
-    schema: stringEnum(["yes", "no"]),
-  },
-];
 
 const nullableString = { type: ["string", "null"] };
 const tripPlan = {
@@ -43,7 +21,7 @@ const tripPlan = {
     depart: { ...nullableString, format: "date" },
     passportExpiry: { ...nullableString, format: "date" },
     otherPassports: { type: "array", items: { type: "string" } },
-    minor: { type: ["string", "null"], enum: ["yes", "no", null] },
+    minor: { type: ["string", "null"], enum: [...minorAnswers, null] },
     today: { type: "string", format: "date", description: "The date in Australia (Australia/Sydney) the plan was worked out on." },
     passport: {
       description: "With other passports: the one to travel on and why; null otherwise.",
@@ -135,16 +113,6 @@ const tripPlan = {
 };
 
 
-function yesNoParameter(id: SubQuestionId, required: boolean, note = "") {
-  return {
-    name: id,
-    in: "query",
-    required,
-    description: `${findSubQuestion(id).label}${note}`,
-    schema: stringEnum(["yes", "no"]),
-  };
-}
-
 const link = { type: "object", required: ["label", "href"], properties: { label: { type: "string" }, href: { type: "string", format: "uri" } } };
 
 const source = {
@@ -207,7 +175,6 @@ const change = {
 };
 
 export function openApiDocument(siteUrl: string) {
-  const passportCodes = [AUSTRALIAN_CITIZEN, ...passportOptions.map((option) => option.code)];
   return {
     openapi: "3.1.0",
     info: {
@@ -246,54 +213,7 @@ export function openApiDocument(siteUrl: string) {
         get: {
           operationId: "checkEligibility",
           summary: "Check which visitor visa fits, with the verdict, reasons and figures with their sources",
-          parameters: [
-            {
-              name: "passport",
-              in: "query",
-              required: true,
-              description: `The passport the traveller will travel on: an ISO 3166-1 alpha-2 code; for the United Kingdom GB (British Citizen), GB-BNO (British National (Overseas)) or GB-OTHER (British Overseas Territories Citizen and other British passports); ${AUSTRALIAN_CITIZEN} for an Australian citizen. Dependent territories without passports of their own (for example NC, PR, JE) are not passports.`,
-              schema: stringEnum(passportCodes),
-            },
-            {
-              name: "residence",
-              in: "query",
-              required: false,
-              description:
-                "Where the traveller lives (ISO 3166-1 alpha-2); the passport's country when left out. It does not change the visa; it adds notes, for example for people living in Australia.",
-              schema: stringEnum(countries.map((country) => country.code)),
-            },
-            {
-              name: "stream",
-              in: "query",
-              required: true,
-              description: `The purpose of the visit: ${purposes.map((purpose) => `${purpose} (${streamLabels[purpose]})`).join(", ")}. With other, the answer points to the visa made for the trip (see otherPurpose) and the visitor-visa questions (stay, funds, character, previousVisa) are not asked.`,
-              schema: stringEnum(purposes),
-            },
-            {
-              name: "stay",
-              in: "query",
-              required: false,
-              description: `${findSubQuestion("stay").label} ${optionSummary("stay")}. Required unless stream is other.`,
-              schema: stringEnum(stayValues),
-            },
-            yesNoParameter("funds", false, " Required unless stream is other."),
-            yesNoParameter("character", false, " Required unless stream is other."),
-            yesNoParameter("previousVisa", false, " Required unless stream is other."),
-            ...(["sponsorCitizen", "sponsorAge", "sponsorSettled", "sponsorRelationship"] as const).map((id) =>
-              yesNoParameter(id, false, " Required when stream is sponsored."),
-            ),
-            ...(["genuineBusinessVisit", "relevantBackground", "workForPay"] as const).map((id) =>
-              yesNoParameter(id, false, " Required when stream is business."),
-            ),
-            {
-              name: "otherPurpose",
-              in: "query",
-              required: false,
-              description: `${findSubQuestion("otherPurpose").label} ${optionSummary("otherPurpose")}. Required when stream is other.`,
-              schema: stringEnum(otherPurposes),
-            },
-            ...tripParameters,
-          ],
+          parameters: openApiParametersOf(apiParameters),
           responses: {
             "200": { description: "The outcome.", content: { "application/json": { schema: { $ref: "#/components/schemas/Eligibility" } } } },
             "400": {

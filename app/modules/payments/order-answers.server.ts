@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { cleanAnswers, withDefaultPassport } from "~/modules/eligibility/answers";
-import { answerSchemas } from "~/modules/eligibility/check-request";
+import { answerSchemas } from "~/modules/eligibility/answer-parsers";
 import { decideOutcome, templateVisaOf } from "~/modules/eligibility/outcome";
 import { allQuestionIds, type Answers, type QuestionId } from "~/modules/eligibility/questions";
 import { currentAnswerEntries } from "~/modules/eligibility/result-link";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ByteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { Database } from "~/lib/db-schema";
-import { withMinor } from "~/modules/checklist/minor";
+import { withMinor } from "~/modules/trip/trip-query";
 import { resultPath } from "~/modules/eligibility/result-link";
 import type { Answers } from "~/modules/eligibility/questions";
 import type { Locale } from "~/modules/i18n/locales";

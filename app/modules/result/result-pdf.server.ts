@@ -1,4 +1,4 @@
-import { withMinor } from "~/modules/checklist/minor";
+import { withMinor } from "~/modules/trip/trip-query";
 import { resolveCheckRequest } from "~/modules/eligibility/check-request";
 import { resultPath } from "~/modules/eligibility/result-link";
 import { summariseResult } from "~/modules/eligibility/result-summary";

@@ -1,16 +1,21 @@
-import { isPassportAnswer } from "~/modules/eligibility/passports";
-import { isCalendarDate } from "~/lib/calendar-date";
+import { isMinorAnswer, tripFields, type MinorAnswer, type TripParam } from "~/modules/eligibility/answer-schema";
+import { isInValueSet } from "~/modules/eligibility/value-check";
+
+export { minorAnswers, type TripParam } from "~/modules/eligibility/answer-schema";
 
 /**
  * The trip as a query: the checker's trip form, its links and the API read it here. Kept apart from the
  * plan (trip.ts), which needs the whole rule engine, so that the server's kept-page key can read it alone.
- * The server checks each value with zod (trip-schema.ts); the browser, which updates the plan as the form
- * is sent, with the same predicates without zod, which would double the result's code on /check.
+ * Each field's values are defined with the check's answers (eligibility/answer-schema.ts). The server
+ * checks them with zod (trip-schema.ts); the browser, which updates the plan as the form is sent, with
+ * the same value sets without zod, which would double the result's code on /check.
  */
 
 /** The query parameters of the trip, on the checker's links and forms. */
-export const tripParams = ["arrive", "depart", "passportExpiry", "otherPassport", "minor"] as const;
-export type TripParam = (typeof tripParams)[number];
+export const tripParams: readonly TripParam[] = tripFields.map((field) => field.name);
+
+/** The query parameter of the optional 'Is the traveller under 18?' answer: `minor=yes` or `minor=no`. */
+export const MINOR_PARAMETER = "minor" satisfies TripParam;
 
 /** Most other passports a traveller may list (a form and a link stay short). */
 export const MAX_OTHER_PASSPORTS = 3;
@@ -22,7 +27,7 @@ export interface Trip {
   /** Other passports held, in the order given, without the checker's own passport or repeats. */
   otherPassports: readonly string[];
   /** Whether the traveller is under 18 (the documents checklist reads it). */
-  minor?: "yes" | "no";
+  minor?: MinorAnswer;
 }
 
 export const emptyTrip: Trip = { otherPassports: [] };
@@ -42,18 +47,15 @@ export interface ParsedTrip {
   typed: Partial<Record<Exclude<TripParam, "otherPassport">, string>>;
 }
 
-/** How each value is checked: a calendar date, an offered passport, yes or no. */
-export interface TripValueChecks {
-  date: (value: string) => boolean;
-  passport: (value: string) => boolean;
-  minor: (value: string) => value is "yes" | "no";
-}
+/** Whether a field's value is one it accepts. */
+export type TripValueCheck = (field: TripParam, value: string) => boolean;
 
-/** The checks without zod, for the browser. */
-export const plainTripChecks: TripValueChecks = {
-  date: isCalendarDate,
-  passport: isPassportAnswer,
-  minor: (value): value is "yes" | "no" => value === "yes" || value === "no",
+const valueSets = new Map(tripFields.map((field) => [field.name, field.values]));
+
+/** The check without zod, for the browser: the field's value set. */
+export const plainTripCheck: TripValueCheck = (field, value) => {
+  const set = valueSets.get(field);
+  return set !== undefined && isInValueSet(set, value);
 };
 
 /**
@@ -61,7 +63,7 @@ export const plainTripChecks: TripValueChecks = {
  * arrival before today, a departure before the arrival and an unknown passport are dropped, each with its
  * problem; empty fields are simply absent. Only the first value of a field counts, but passports repeat.
  */
-export function parseTrip(params: URLSearchParams, today: string, ownPassport?: string, checks: TripValueChecks = plainTripChecks): ParsedTrip {
+export function parseTrip(params: URLSearchParams, today: string, ownPassport?: string, accepts: TripValueCheck = plainTripCheck): ParsedTrip {
   const problems: TripFieldProblem[] = [];
   const typed: ParsedTrip["typed"] = {};
   const trip: { -readonly [K in keyof Trip]: Trip[K] } = { otherPassports: [] };
@@ -69,7 +71,7 @@ export function parseTrip(params: URLSearchParams, today: string, ownPassport?: 
     const value = params.get(field)?.trim() ?? "";
     if (value === "") return undefined;
     typed[field] = value.slice(0, 20);
-    if (checks.date(value)) return value;
+    if (accepts(field, value)) return value;
     problems.push({ field, problem: "not-a-date" });
     return undefined;
   };
@@ -87,15 +89,15 @@ export function parseTrip(params: URLSearchParams, today: string, ownPassport?: 
   for (const value of params.getAll("otherPassport")) {
     const code = value.trim();
     if (code === "") continue;
-    if (!checks.passport(code)) {
+    if (!accepts("otherPassport", code)) {
       if (!problems.some((item) => item.field === "otherPassport")) problems.push({ field: "otherPassport", problem: "not-a-passport" });
       continue;
     }
     if (code !== ownPassport && !others.includes(code) && others.length < MAX_OTHER_PASSPORTS) others.push(code);
   }
   trip.otherPassports = others;
-  const minor = params.get("minor");
-  if (minor !== null && checks.minor(minor)) trip.minor = minor;
+  const minor = params.get(MINOR_PARAMETER);
+  if (minor !== null && accepts("minor", minor) && isMinorAnswer(minor)) trip.minor = minor;
   return { trip, problems, typed };
 }
 
@@ -106,7 +108,7 @@ export function tripEntries(trip: Trip): [TripParam, string][] {
   if (trip.depart) entries.push(["depart", trip.depart]);
   if (trip.passportExpiry) entries.push(["passportExpiry", trip.passportExpiry]);
   for (const code of trip.otherPassports) entries.push(["otherPassport", code]);
-  if (trip.minor) entries.push(["minor", trip.minor]);
+  if (trip.minor) entries.push([MINOR_PARAMETER, trip.minor]);
   return entries;
 }
 
@@ -120,3 +122,13 @@ export function tripDependsOnToday(trip: Trip): boolean {
   return trip.arrive !== undefined || trip.depart !== undefined || trip.passportExpiry !== undefined;
 }
 
+/** The under-18 answer as a query (`minor=yes`, `minor=no`, or nothing), for links back to the same result. */
+export function minorQuery(minor: boolean | undefined): string {
+  return minor === undefined ? "" : new URLSearchParams(tripEntries({ ...emptyTrip, minor: minor ? "yes" : "no" })).toString();
+}
+
+/** A path to a result (a query already in it) with the under-18 answer added where one was given. */
+export function withMinor(path: string, minor: boolean | undefined): string {
+  const query = minorQuery(minor);
+  return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
+}

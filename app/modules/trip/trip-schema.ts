@@ -1,22 +1,16 @@
-import { z } from "~/lib/zod";
-import { isPassportAnswer } from "~/modules/eligibility/passports";
-import { isCalendarDate } from "~/lib/calendar-date";
-import { parseTrip, type ParsedTrip, type TripValueChecks } from "./trip-query";
+import { isTripValue } from "~/modules/eligibility/answer-parsers";
+import { MINOR_PARAMETER, parseTrip, type ParsedTrip } from "./trip-query";
 
-/** The trip's values as the server checks them: each a zod schema. */
-export const tripValueSchemas = {
-  date: z.string().refine(isCalendarDate, "must be a calendar date written YYYY-MM-DD"),
-  passport: z.string().refine(isPassportAnswer, "must be an offered passport code"),
-  minor: z.enum(["yes", "no"]),
-} as const;
-
-const zodChecks: TripValueChecks = {
-  date: (value) => tripValueSchemas.date.safeParse(value).success,
-  passport: (value) => tripValueSchemas.passport.safeParse(value).success,
-  minor: (value): value is "yes" | "no" => tripValueSchemas.minor.safeParse(value).success,
-};
-
-/** The server's reading of the trip in a query (the /check page, its kept-page key, the API). */
+/** The server's reading of the trip in a query (the /check page, its kept-page key, the API): each value checked with zod. */
 export function parseTripOnServer(params: URLSearchParams, today: string, ownPassport?: string): ParsedTrip {
-  return parseTrip(params, today, ownPassport, zodChecks);
+  return parseTrip(params, today, ownPassport, isTripValue);
+}
+
+/**
+ * The 'Is the traveller under 18?' answer alone, from a query (the no-JavaScript result's PDF and e-mail):
+ * true for `yes`, false for `no`, undefined when absent or not one of the two (the first value counts).
+ */
+export function parseMinor(params: URLSearchParams): boolean | undefined {
+  const value = params.get(MINOR_PARAMETER);
+  return value !== null && isTripValue(MINOR_PARAMETER, value) ? value === "yes" : undefined;
 }

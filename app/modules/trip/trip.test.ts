@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Answers } from "~/modules/eligibility/questions";
 import { englishTranslate } from "~/modules/i18n/english";
-import { parseTrip, planTrip, processingFigureOf, tripDependsOnToday, tripEntries, type Trip } from "./trip";
+import { minorQuery, parseTrip, planTrip, processingFigureOf, tripDependsOnToday, tripEntries, withMinor, type Trip } from "./trip";
 import { addDays, addMonths, australianToday, daysBetween, isCalendarDate } from "~/lib/calendar-date";
 import { wordTripPlan } from "./trip-words";
-import { parseTripOnServer } from "./trip-schema";
+import { parseMinor, parseTripOnServer } from "./trip-schema";
 
 const TODAY = "2026-11-28";
 const passing = (passport: string, stream = "tourist", stay = "short"): Answers => ({
@@ -186,5 +186,22 @@ describe("the stay and the passport against the trip", () => {
     expect(words.applyBy?.headline).toBe("2027年1月14日までに申請");
     expect(words.stay).toContain("14日");
     expect(words.passport).toContain("インド");
+  });
+});
+
+describe("the under-18 answer in a query", () => {
+  it("reads yes and no, and nothing else", () => {
+    expect(parseMinor(new URLSearchParams("minor=yes"))).toBe(true);
+    expect(parseMinor(new URLSearchParams("minor=no"))).toBe(false);
+    expect(parseMinor(new URLSearchParams(""))).toBeUndefined();
+    expect(parseMinor(new URLSearchParams("minor=maybe"))).toBeUndefined();
+    expect(parseMinor(new URLSearchParams("minor=YES"))).toBeUndefined();
+  });
+
+  it("carries the answer on a result's links, and nothing when unanswered", () => {
+    expect(minorQuery(undefined)).toBe("");
+    expect(withMinor("/check?country=IN&view=result", true)).toBe("/check?country=IN&view=result&minor=yes");
+    expect(withMinor("/check/result.pdf?country=IN", false)).toBe("/check/result.pdf?country=IN&minor=no");
+    expect(withMinor("/check?country=IN", undefined)).toBe("/check?country=IN");
   });
 });
