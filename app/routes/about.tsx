@@ -4,13 +4,15 @@ import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { aboutIntro, aboutPositioning, missionPoints } from "~/content/about";
 import { aboutPage } from "~/content/public-pages";
 import { getPublicConfig } from "~/lib/public-config.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
-    meta: localizedSeoMeta({ ...aboutPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
+    meta: localizedSeoMeta({ ...aboutPage, origin: getPublicConfig().origin, locale, t: await serverTranslator(locale) }),
     about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
   };
 }

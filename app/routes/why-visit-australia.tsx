@@ -13,13 +13,15 @@ import { whyVisitPage } from "~/content/public-pages";
 import { mapPrompt, whyVisitHero } from "~/content/why-visit";
 import { getPublicConfig } from "~/lib/public-config.server";
 import { useI18n } from "~/modules/i18n/i18n";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/why-visit-australia";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
-    meta: localizedSeoMeta({ ...whyVisitPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
+    meta: localizedSeoMeta({ ...whyVisitPage, origin: getPublicConfig().origin, locale, t: await serverTranslator(locale) }),
     hero: whyVisitHero,
     facts: tourismFacts,
     cities,
