@@ -26,10 +26,14 @@ import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
 import { groupMessages } from "./modules/i18n/catalogs.server";
 import { createI18n } from "./modules/i18n/i18n";
-import { languageTags, localeOfPath } from "./modules/i18n/locales";
+import { languageTags, localeOfPath, localizePath } from "./modules/i18n/locales";
+import { serverTranslator } from "./modules/i18n/catalogs.server";
+import { documentTitle } from "./lib/seo";
+import { site } from "./content/site";
 import { clientGroupsForPath, sameClientGroups } from "./modules/i18n/message-groups";
 import { useServerCatalog } from "./modules/i18n/server-catalog";
 import { MessagesProvider } from "./modules/i18n/provider";
+import { useI18n } from "./modules/i18n/i18n";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -48,7 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
   const messages = await groupMessages(locale, clientGroupsForPath(pathname));
-  return { origin: getPublicConfig().origin, ...siteOperator(), locale, messages };
+  // The 404 screen's title, for the root's meta (which has no messages of its own).
+  const t = await serverTranslator(locale);
+  const notFoundTitle = documentTitle(t("notfound.meta.title"));
+  return { origin: getPublicConfig().origin, ...siteOperator(), locale, messages, notFoundTitle };
 }
 
 /** The messages change with the language, and with the groups the next page renders in the browser. */
@@ -87,9 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {i18n._("nav.skip")}
         </a>
-        {operator?.demoNotice && (
-          <aside aria-label="Demo installation" className="bg-wattle-100 px-4 py-2 text-center text-sm font-medium text-slate-900">
-            {operator.demoNotice}
+        {operator?.demo && (
+          <aside aria-label={i18n._("banner.demo.label")} className="bg-wattle-100 px-4 py-2 text-center text-sm font-medium text-slate-900">
+            {i18n._("banner.demo.notice")}
           </aside>
         )}
         <SiteHeader />
@@ -97,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter operator={operator?.line} />
+        <SiteFooter operator={operator?.operator && i18n._("banner.operator", { site: site.name, operator: operator.operator })} />
         <LazyToaster />
         {figuresData && <script type="application/json" id="figures-in-force" dangerouslySetInnerHTML={{ __html: figuresData }} />}
         <ScrollRestoration nonce={nonce} />
@@ -113,8 +120,8 @@ export default function App() {
 }
 
 /** Route errors render here, so the 404 screen's title is set here too. */
-export function meta({ error }: Route.MetaArgs) {
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found | Australia Visa Check" : "Australia Visa Check" }];
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? (loaderData?.notFoundTitle ?? documentTitle("Page Not Found")) : site.name }];
 }
 
 /** A problem thrown as a response (app/lib/http/problem.ts) keeps its Retry-After and no-store on the page. */
@@ -131,20 +138,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
-  // Problems (too large, malformed, database unavailable) say what happened in their own words.
+  return <ErrorScreen error={error} />;
+}
+
+/** Problems (too large, malformed, database unavailable) say what happened in their own words; anything else in the page's language. */
+function ErrorScreen({ error }: { error: unknown }) {
+  const { locale, t } = useI18n();
   const problem = isRouteErrorResponse(error) ? problemOf(error.data) : undefined;
-  const title = problem?.title ?? "We are sorry";
-  const message =
-    problem?.message ??
-    (isRouteErrorResponse(error) && error.status === 503
-      ? "The site is briefly unavailable while we reconnect to our database. Please try again in a minute."
-      : "Something went wrong on our side. Please try again, or go back to the home page.");
+  const title = problem?.title ?? t("notfound.error.title");
+  const message = problem?.message ?? (isRouteErrorResponse(error) && error.status === 503 ? t("notfound.error.unavailable") : t("notfound.error.text"));
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-700">{message}</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-ocean-700 underline">
-        Go Back Home
+      <a href={localizePath("/", locale)} className="mt-8 inline-block font-semibold text-ocean-700 underline">
+        {t("notfound.home")}
       </a>
     </section>
   );

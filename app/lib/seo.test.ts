@@ -50,7 +50,7 @@ describe("structured data", () => {
     expect(organization["@type"]).toBe("Organization");
     expect(organization.url).toBe("https://visa.example.com/");
     expect(organization.email).toBe("help@example.com");
-    expect(websiteJsonLd(origin)["@type"]).toBe("WebSite");
+    expect(websiteJsonLd(origin, "ja")).toMatchObject({ "@type": "WebSite", inLanguage: "ja" });
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {

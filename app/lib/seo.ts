@@ -105,7 +105,7 @@ export function seoMeta({
 
 type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
-/** The site's organisation, for the home page. */
+/** The site's organisation, for the home page; `details` may word the description in the page's language. */
 export function organizationJsonLd(origin: string, details: Record<string, unknown> = {}): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -121,15 +121,15 @@ export function organizationJsonLd(origin: string, details: Record<string, unkno
   };
 }
 
-/** The website itself, for the home page. */
-export function websiteJsonLd(origin: string): JsonLdObject {
+/** The website itself, for the home page, in the page's language (a BCP 47 tag: 'ja', 'zh-Hans', 'en'). */
+export function websiteJsonLd(origin: string, inLanguage: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": absoluteUrl(origin, "/#website"),
     name: site.name,
     url: absoluteUrl(origin, "/"),
-    inLanguage: "en-AU",
+    inLanguage,
     publisher: { "@id": absoluteUrl(origin, "/#organization") },
   };
 }

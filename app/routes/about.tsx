@@ -10,8 +10,9 @@ import type { Route } from "./+types/about";
 // The page's texts are put in its language here, on the server: the browser gets them as page data.
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const { meta, ...text } = aboutPageText(locale, await serverTranslator(locale));
-  return { meta: localizedSeoMeta({ ...meta, origin: getPublicConfig().origin, locale }), text };
+  const t = await serverTranslator(locale);
+  const { meta, ...text } = aboutPageText(locale, t);
+  return { meta: localizedSeoMeta({ ...meta, origin: getPublicConfig().origin, locale, t }), text };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { BookingForm } from "~/components/payments/booking-form";
 import { ConsultationUnavailable } from "~/components/payments/consultation-unavailable";
 import { getDb } from "~/lib/db.server";
 import { consultationOffer } from "~/modules/agents/consultation-offer.server";
-import { englishExperienceTexts } from "~/modules/agents/english-experience.server";
+import { agentCardWords } from "~/modules/agents/agent-card-words.server";
 import { newSubmissionToken, submissionToken } from "~/lib/forms/once.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { clientAddress } from "~/lib/http/client-address.server";
@@ -14,7 +14,9 @@ import { formFailure } from "~/lib/forms/reply.server";
 import { startCheckoutOnce } from "~/modules/payments/checkout-form.server";
 import { bookingSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
+import { documentTitle } from "~/lib/seo";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { formFieldErrors, formNotice } from "~/modules/i18n/form-words";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedLinksFromRoot } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/book-consultation";
@@ -27,44 +29,55 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /** Validates the booking and starts its checkout: a 303 to the payment page, or the problems to show. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, bookingSchema(new Date()));
-  if (!submission.ok) return formFailure(submission);
+  // The answer in the page's language: the toast, the alert and the messages under the fields.
+  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  if (!submission.ok) return formFailure(submission, { fieldErrors: formFieldErrors(submission.fieldErrors, t) });
   const limit = await hitFairLimits(getDb(), "booking", clientAddress(context));
-  if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
+  if (!limit.allowed) {
+    return formFailure(submission, { formError: formNotice(TOO_MANY_REQUESTS, t), fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
+  }
   const result = await startCheckoutOnce({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" }, submissionToken(submission.formData));
   if (result.ok) throw redirect(result.url, 303);
-  return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
+  return formFailure(submission, { formError: formNotice(result.error, t), fieldErrors: formFieldErrors(result.fieldErrors ?? {}, t), status: result.status });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { agents, offered } = await consultationOffer(getDb());
+  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
   // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
   const asked = new URL(request.url).searchParams.get("agent");
   const preselected = agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined;
   // A new one-time token with every render of the form, so each booking opens one checkout.
-  return { agents, experienceTexts: englishExperienceTexts(agents), offered, preselected, submissionToken: newSubmissionToken() };
+  return {
+    agents,
+    cardWords: agentCardWords(agents, t),
+    offered,
+    preselected,
+    submissionToken: newSubmissionToken(),
+    title: documentTitle(t("booking.meta.title")),
+    description: t("booking.meta.description"),
+  };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   return [
     ...localizedLinksFromRoot(matches, "/book-consultation", localeOfPath(location.pathname)),
-    { title: "Book a Consultation | Australia Visa Check" },
-    { name: "description", content: "Book a 60-minute consultation with a registered migration agent about your Australian visitor visa." },
+    { title: data?.title },
+    { name: "description", content: data?.description },
   ];
 }
 
-/**
- * The booking form, in English for now. Under a language's prefix ('/ja/book-consultation', where the
- * result's offer leads) the layout is in that language, a notice in it says the page is in English, and
- * the form, marked as English, posts to the same address as ever: this route's action.
- */
+/** The booking form in the page's language (where the result's offer leads), posting to this route's action. */
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      {loaderData.offered ? (
-        <BookingForm reply={actionData} agents={loaderData.agents} experienceTexts={loaderData.experienceTexts} preselected={loaderData.preselected} submissionToken={loaderData.submissionToken} />
-      ) : (
-        <ConsultationUnavailable />
-      )}
-    </EnglishOnlyContent>
+  return loaderData.offered ? (
+    <BookingForm
+      reply={actionData}
+      agents={loaderData.agents}
+      cardWords={loaderData.cardWords}
+      preselected={loaderData.preselected}
+      submissionToken={loaderData.submissionToken}
+    />
+  ) : (
+    <ConsultationUnavailable />
   );
 }

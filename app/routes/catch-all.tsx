@@ -76,7 +76,11 @@ export function headers() {
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  if (!page) return [{ title: documentTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
+  if (!page) {
+    // The 404 screen's title in the page's language, as the root loader words it.
+    const worded = (matches.find((match) => match?.id === "root")?.data as { notFoundTitle?: string } | undefined)?.notFoundTitle;
+    return [{ title: worded ?? documentTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
+  }
   return [
     { title: documentTitle(page.title) },
     { name: "description", content: page.description },

@@ -1,5 +1,4 @@
 import { redirect, useActionData } from "react-router";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { CheckoutErrorCard } from "~/components/payments/checkout-error-card";
 import { getDb } from "~/lib/db.server";
 import { submissionToken } from "~/lib/forms/once.server";
@@ -12,6 +11,10 @@ import { formFailure } from "~/lib/forms/reply.server";
 import { checkoutValidationError, startCheckoutOnce } from "~/modules/payments/checkout-form.server";
 import { checkoutSchema } from "~/modules/payments/checkout-schema";
 import { getStripe } from "~/modules/payments/stripe.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { formFieldErrors, formNotice } from "~/modules/i18n/form-words";
+import { localeOfPath } from "~/modules/i18n/locales";
+import { useI18n } from "~/modules/i18n/i18n";
 import type { Route } from "./+types/checkout";
 
 /** A refused post keeps its Retry-After without JavaScript; no cache keeps a person's answer. */
@@ -22,39 +25,33 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /** POST /checkout: the checkout contract. A 303 to the hosted (or demo) checkout, or the error as data. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, checkoutSchema(new Date()));
+  // The answer in the page's language ('/ja/checkout' is where the Japanese result's form posts); the
+  // English address answers in English, as the checkout's contract says.
+  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
   if (!submission.ok) {
-    return formFailure(submission, { formError: checkoutValidationError(submission.values.product, submission.fieldErrors) });
+    return formFailure(submission, {
+      formError: formNotice(checkoutValidationError(submission.values.product, submission.fieldErrors), t),
+      fieldErrors: formFieldErrors(submission.fieldErrors, t),
+    });
   }
   const limit = await hitFairLimits(getDb(), "checkout", clientAddress(context));
-  if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
+  if (!limit.allowed) {
+    return formFailure(submission, { formError: formNotice(TOO_MANY_REQUESTS, t), fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
+  }
   const result = await startCheckoutOnce({ db: getDb(), stripe: getStripe() }, submission.data, submissionToken(submission.formData));
   if (result.ok) throw redirect(result.url, 303);
-  return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
+  return formFailure(submission, { formError: formNotice(result.error, t), fieldErrors: formFieldErrors(result.fieldErrors ?? {}, t), status: result.status });
 }
 
 export function meta() {
   return [{ title: "Checkout | Australia Visa Check" }, { name: "robots", content: "noindex" }];
 }
 
-/**
- * Shown when the form was posted without JavaScript and the checkout could not start, or on a plain visit.
- * In English for now: under a language's prefix ('/ja/checkout', where the result's purchase form posts)
- * the layout is in that language and a notice in it says the page is in English.
- */
+/** Shown, in the page's language, when the form was posted without JavaScript and the checkout could not start, or on a plain visit. */
 export default function Checkout() {
+  const { t } = useI18n();
   const reply = useActionData<typeof action>();
-  const error = reply?.formError ?? {
-    title: "Nothing to pay for yet",
-    message: "A checkout starts from your result page in the eligibility checker or from the consultation booking page.",
-  };
+  const error = reply?.formError ?? { title: t("payment.checkout.none.title"), message: t("payment.checkout.none.message") };
   const product = reply?.values.product;
-  return (
-    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      <CheckoutErrorCard
-        title={error.title}
-        message={error.message}
-        product={product === "template" || product === "consultation" ? product : null}
-      />
-    </EnglishOnlyContent>
-  );
+  return <CheckoutErrorCard title={error.title} message={error.message} product={product === "template" || product === "consultation" ? product : null} />;
 }

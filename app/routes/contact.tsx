@@ -10,14 +10,24 @@ import { submitContactMessage } from "~/modules/contact/contact.server";
 import { privatePageHeaders } from "~/lib/http/private-page-headers";
 import { retryAfterHeaders } from "~/modules/rate-limits/fair-limits.server";
 import { TOO_MANY_REQUESTS } from "~/modules/rate-limits/rate-limit.server";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
+import { documentTitle } from "~/lib/seo";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { formFieldErrors, formNotice, formText } from "~/modules/i18n/form-words";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedLinksFromRoot } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  // A new one-time token with every render of the form, so each message is posted (and stored) once.
-  return { supportEmail: businessIdentity()?.supportEmail ?? null, submissionToken: newSubmissionToken() };
+const pageTranslator = (request: Request) => serverTranslator(localeOfPath(new URL(request.url).pathname));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = await pageTranslator(request);
+  return {
+    supportEmail: businessIdentity()?.supportEmail ?? null,
+    // A new one-time token with every render of the form, so each message is posted (and stored) once.
+    submissionToken: newSubmissionToken(),
+    title: documentTitle(t("contact.meta.title")),
+    description: t("contact.meta.description"),
+  };
 }
 
 /** The answer to a post names the sender: no cache keeps it, and a 429 keeps its Retry-After without JavaScript. */
@@ -28,37 +38,32 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 /** Stores the message for the admin inbox and e-mails it to the support mailbox. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, contactSchema);
+  // The answer in the page's language: the toast, the alert and the messages under the fields.
+  const t = await pageTranslator(request);
   if (!submission.ok) {
-    const first = Object.values(submission.fieldErrors)[0] ?? "Please try again.";
-    return formFailure(submission, { formError: { title: "Please check the form", message: first } });
+    const fieldErrors = formFieldErrors(submission.fieldErrors, t);
+    const first = Object.values(fieldErrors)[0] ?? formText("Please try again.", t);
+    return formFailure(submission, { fieldErrors, formError: { title: formText("Please check the form", t), message: first } });
   }
   const result = await submitContactMessage(getDb(), submission.data, {
     clientAddress: clientAddress(context),
     submissionToken: submissionToken(submission.formData),
   });
   if (result.status === "rate-limited") {
-    return formFailure(submission, { formError: TOO_MANY_REQUESTS, status: 429, headers: retryAfterHeaders({ allowed: false, ...result }) });
+    return formFailure(submission, { formError: formNotice(TOO_MANY_REQUESTS, t), status: 429, headers: retryAfterHeaders({ allowed: false, ...result }) });
   }
   return formSuccess({ name: result.name });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   return [
     ...localizedLinksFromRoot(matches, "/contact", localeOfPath(location.pathname)),
-    { title: "Contact Us | Australia Visa Check" },
-    { name: "description", content: "Questions about the free visa eligibility check, the template or a consultation? Send us a message." },
+    { title: data?.title },
+    { name: "description", content: data?.description },
   ];
 }
 
-/**
- * The contact form, in English for now. Under a language's prefix ('/ja/contact') the layout is in that
- * language, a notice in it says the page is in English, and the form, marked as English, posts to the same
- * address as ever: this route's action.
- */
+/** The contact form in the page's language, posting to this route's action under the same address. */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-2xl px-4 pt-8">
-      <ContactForm supportEmail={loaderData.supportEmail} submissionToken={loaderData.submissionToken} reply={actionData} />
-    </EnglishOnlyContent>
-  );
+  return <ContactForm supportEmail={loaderData.supportEmail} submissionToken={loaderData.submissionToken} reply={actionData} />;
 }

@@ -19,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = await serverTranslator(locale);
   const topics = localizeFaqTopics(locale, t);
   return {
-    meta: localizedSeoMeta({ ...faqPage, title: t("faq.meta.title"), description: t("faq.meta.description"), origin: getPublicConfig().origin, locale }),
+    meta: localizedSeoMeta({ ...faqPage, title: t("faq.meta.title"), description: t("faq.meta.description"), origin: getPublicConfig().origin, locale, t }),
     structuredData: faqPageJsonLd(
       topics.flatMap((topic) => topic.questions),
-      locale === "en" ? undefined : languageTags[locale],
+      languageTags[locale],
     ),
     topics,
     figuresComparedOn,

@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   return {
-    meta: localizedSeoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article", locale }),
+    meta: localizedSeoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article", locale, t: await serverTranslator(locale) }),
     structuredData,
     guide: { ...guide, faq: withSources(guide.faq) },
     crumbs,

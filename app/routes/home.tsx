@@ -16,7 +16,7 @@ import { organizationJsonLd, websiteJsonLd } from "~/lib/seo";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localizeCityNames } from "~/modules/i18n/home-messages";
 import { useI18n } from "~/modules/i18n/i18n";
-import { localeOfPath, localizePath } from "~/modules/i18n/locales";
+import { languageTags, localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/home";
 
@@ -27,8 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = await serverTranslator(locale);
   return {
-    meta: localizedSeoMeta({ ...homePage, title: t("home.title"), description: t("home.description"), origin, locale }),
-    structuredData: [organizationJsonLd(origin, businessJsonLd(business)), websiteJsonLd(origin)],
+    meta: localizedSeoMeta({ ...homePage, title: t("home.title"), description: t("home.description"), origin, locale, t }),
+    // Structured data in the page's language, as its text is.
+    structuredData: [
+      organizationJsonLd(origin, { description: t("meta.organization.description"), ...businessJsonLd(business) }),
+      websiteJsonLd(origin, languageTags[locale]),
+    ],
     supportEmail: business?.supportEmail ?? null,
     cities: localizeCityNames(cities, t),
   };

@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ];
   const inLanguage = languageTags[locale];
   return {
-    meta: localizedSeoMeta({ title: worded.metaTitle, description: worded.description, path: passportGuidePath(passport), origin, type: "article", locale }),
+    meta: localizedSeoMeta({ title: worded.metaTitle, description: worded.description, path: passportGuidePath(passport), origin, type: "article", locale, t }),
     structuredData: [breadcrumbJsonLd(origin, crumbs), faqPageJsonLd(worded.faq, inLanguage)],
     guide: worded,
     crumbs,

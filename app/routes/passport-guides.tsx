@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = await serverTranslator(locale);
   const title = t("passport-guide.index.title");
   return {
-    meta: localizedSeoMeta({ title, description: t("passport-guide.index.description"), path: PASSPORT_GUIDES_PATH, origin: getPublicConfig().origin, locale }),
+    meta: localizedSeoMeta({ title, description: t("passport-guide.index.description"), path: PASSPORT_GUIDES_PATH, origin: getPublicConfig().origin, locale, t }),
     crumbs: [
       { name: t("nav.home"), path: localizePath("/", locale) },
       { name: title, path: localizePath(PASSPORT_GUIDES_PATH, locale) },

@@ -1,18 +1,25 @@
 import { CircleXIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { useI18n } from "~/modules/i18n/i18n";
-import { localizePath } from "~/modules/i18n/locales";
+import { localeOfPath, localizePath } from "~/modules/i18n/locales";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
+import { documentTitle } from "~/lib/seo";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
 import { cancelCheckout, cancelledRecordSchema } from "~/modules/payments/lifecycle.server";
 import type { Route } from "./+types/payment.cancel";
 
-export function meta() {
-  return [{ title: "Payment Canceled | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+/** The page's title in its language: meta has no messages of its own. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  return { title: documentTitle(t("payment.cancel.meta.title")) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -26,25 +33,23 @@ export async function action({ request }: Route.ActionArgs) {
   return null;
 }
 
-/** /payment/cancel, in English for now: other languages say so above it, in their own words. */
+/** /payment/cancel in the page's language. */
 export default function PaymentCancel() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   usePostCancellation();
   return (
-    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
-        <Card>
-          <CardContent className="flex flex-col items-center gap-4 text-center">
-            <CircleXIcon className="size-14 text-slate-500" aria-hidden="true" />
-            <h1 className="text-3xl font-bold text-slate-900">Payment Canceled</h1>
-            <p className="text-slate-700">You have not been charged. Your order was not completed, and you can try again at any time.</p>
-            <Button asChild className="mt-2">
-              <Link to={localizePath("/", locale)}>Return to Homepage</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </section>
-    </EnglishOnlyContent>
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          <CircleXIcon className="size-14 text-slate-500" aria-hidden="true" />
+          <h1 className="text-3xl font-bold text-slate-900">{t("payment.cancel.heading")}</h1>
+          <p className="text-slate-700">{t("payment.cancel.text")}</p>
+          <Button asChild className="mt-2">
+            <Link to={localizePath("/", locale)}>{t("payment.home")}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { NothingConfirmed, PaymentSuccess } from "~/components/payments/payment-success";
 import { getDb } from "~/lib/db.server";
 import { parseForm } from "~/lib/forms/parse-form.server";
@@ -15,6 +14,8 @@ import { successPageState } from "~/modules/payments/success-page.server";
 import { resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
+import { formNotice, formText } from "~/modules/i18n/form-words";
+import { documentTitle } from "~/lib/seo";
 import type { Route } from "./+types/payment.success";
 
 /** The page shows the buyer's e-mail address: no cache keeps it (nor a 429's Retry-After lost). */
@@ -25,39 +26,36 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = await successPageState({ db: getDb(), stripe: getStripe() }, url.searchParams.get("session_id"));
-  // Without a session the page says so in the visitor's language (the other states are English for now).
+  // Every state in the visitor's language: a problem's message is worded here, the rest by the page.
   const t = await serverTranslator(localeOfPath(url.pathname));
   const none = state.mode === "none" ? { title: t("payment.none.title"), message: t("payment.none.message"), home: t("payment.none.home") } : null;
-  return data({ state, none }, { headers: { "Cache-Control": "no-store" } });
+  const worded = state.mode === "problem" ? { ...state, message: formText(state.message, t) } : state;
+  return data({ state: worded, none, title: documentTitle(t("payment.success.meta.title")) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseForm(request, resendTemplateSchema);
-  if (!submission.ok) return formFailure(submission, { formError: emailProblem(submission.fieldErrors.email) });
+  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  if (!submission.ok) return formFailure(submission, { formError: formNotice(emailProblem(submission.fieldErrors.email), t) });
   const limit = await hitFairLimits(getDb(), "template-resend", clientAddress(context));
-  if (!limit.allowed) return formFailure(submission, { formError: TOO_MANY_REQUESTS, fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
+  if (!limit.allowed) {
+    return formFailure(submission, { formError: formNotice(TOO_MANY_REQUESTS, t), fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
+  }
   const { ok, ...notice } = await sendTemplateForSession(
     { db: getDb(), stripe: getStripe(), deliver: deliverQueuedMail },
     { sessionId: submission.data.session_id, email: submission.data.email },
   );
-  return ok ? formSuccess({ notice }) : formFailure(submission, { formError: notice, fieldErrors: {} });
+  return ok ? formSuccess({ notice: formNotice(notice, t) }) : formFailure(submission, { formError: formNotice(notice, t), fieldErrors: {} });
 }
 
-export function meta() {
-  return [{ title: "Thank You! | Australia Visa Check" }, { name: "robots", content: "noindex" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: "robots", content: "noindex" }];
 }
 
-/**
- * In English for now: under a language's prefix ('/ja/payment/success') the layout is in that language and
- * a notice in it says the page is in English; the form posts to this route's action as ever.
- */
+/** In the page's language; the form posts to this route's action under the same address. */
 export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
   const { state, none } = loaderData;
   if (state.mode === "none" || none) return none ? <NothingConfirmed {...none} /> : null;
-  return (
-    <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
-      <PaymentSuccess state={state} reply={actionData} />
-    </EnglishOnlyContent>
-  );
+  return <PaymentSuccess state={state} reply={actionData} />;
 }

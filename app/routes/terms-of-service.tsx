@@ -4,14 +4,16 @@ import { termsPage } from "~/content/public-pages";
 import { site } from "~/content/site";
 import { businessIdentity } from "~/modules/business/identity.server";
 import { getPublicConfig } from "~/lib/public-config.server";
+import { serverTranslator } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/terms-of-service";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
+  const locale = localeOfPath(new URL(request.url).pathname);
   return {
-    meta: localizedSeoMeta({ ...termsPage, origin, locale: localeOfPath(new URL(request.url).pathname) }),
+    meta: localizedSeoMeta({ ...termsPage, origin, locale, t: await serverTranslator(locale) }),
     document: termsOfService({ siteName: site.name, business: businessIdentity() }),
   };
 }

@@ -23,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: t("changes.meta.description"),
       origin: getPublicConfig().origin,
       locale,
+      t,
     }),
     toCheck: figuresToCheck(t, locale).map(({ key, wording }) => ({ key, title: figureLabels[key], wording })),
     entries: changes.map((change) => ({

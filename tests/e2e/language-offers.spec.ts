@@ -43,23 +43,27 @@ test.describe("the result's offers in other languages", () => {
     await expect(note).not.toContainText(".");
     await expectAccessible(page, "on the Japanese result's offers");
 
-    // The purchase dialog: its title, description and close button in Japanese; the form itself marked as English.
+    // The purchase dialog in Japanese, its form included.
     await checker.getByRole("button", { name: `テンプレートを購入（AUD${nbsp}29）`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "購入手続き" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("メールアドレスを入力し、次のページで安全にお支払いください。")).toBeVisible();
-    await expect(dialog.locator("[data-english-only-notice]")).toHaveText("この購入フォームは英語のみでご利用いただけます。");
-    await expect(dialog.locator('[lang="en"] form')).toHaveAttribute("action", "/ja/checkout");
+    await expect(dialog.locator("[data-english-only-notice]")).toHaveCount(0);
+    await expect(dialog.locator("form")).toHaveAttribute("action", "/ja/checkout");
+    await expect(dialog.getByText("お支払い後、訪問者ビザ（サブクラス600）観光ストリームのテンプレートとチェックリストをこのアドレスにメールでお送りします。")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "閉じる" })).toBeVisible();
     await expectAccessible(page, "with the Japanese purchase dialog open");
     // The form still starts the checkout as before.
-    await dialog.getByLabel("Email").fill("ja-buyer@example.com");
-    await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
+    await dialog.getByLabel("メールアドレス").fill("ja-buyer@example");
+    await dialog.getByRole("button", { name: "お支払いへ進む" }).click();
+    await expect(page.getByText("正しいメールアドレスを入力してください。")).toBeVisible();
+    await dialog.getByLabel("メールアドレス").fill("ja-buyer@example.com");
+    await dialog.getByRole("button", { name: "お支払いへ進む" }).click();
     await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_/);
     await expect(page.getByRole("cell", { name: "Visa Application Template & Checklist: Visitor visa (subclass 600), Tourist stream" })).toBeVisible();
   });
 
-  test("in Hindi: the recommended agent comes first, both offers in Hindi, and the booking page keeps the Hindi layout", async ({ page }) => {
+  test("in Hindi: the recommended agent comes first, both offers in Hindi, and the booking page in Hindi", async ({ page }) => {
     await page.goto(`/hi/check?${unlikely}`);
     const checker = page.locator("#checker");
     const headings = checker.getByRole("heading", { level: 3, name: /^(किसी पंजीकृत माइग्रेशन एजेंट से बात करें|आवेदन टेम्पलेट और चेकलिस्ट)$/ });
@@ -78,19 +82,20 @@ test.describe("the result's offers in other languages", () => {
     await book.click();
     await expect(page).toHaveURL(/\/hi\/book-consultation$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.locator("[data-english-only-notice]")).toHaveText("यह पृष्ठ केवल अंग्रेज़ी में उपलब्ध है।");
-    await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
-    await expect(page.locator('[lang="en"]').getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/hi");
+    await expect(page.locator("[data-english-only-notice]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "परामर्श बुक करें" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "होम पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
+    await expect(page.locator('[data-agent="Olivia Bennett"]')).toContainText("12 वर्षों का अनुभव");
     await expectAccessible(page, "on the Hindi booking page");
 
-    // The form posts and checks as before, then opens the checkout.
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await expect(page.getByText("Full name is required", { exact: true })).toBeVisible();
-    await page.getByLabel("Full Name").fill("Asha Verma");
-    await page.getByLabel("Email Address").fill("asha@example.com");
-    await page.getByLabel("Phone Number").fill("+91 98765 43210");
-    await page.getByLabel("Preferred Date and Time").fill(daysFromNow(9));
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    // The form checks in Hindi, then opens the checkout.
+    await page.getByRole("button", { name: "भुगतान पर आगे बढ़ें" }).click();
+    await expect(page.getByText("पूरा नाम ज़रूरी है", { exact: true })).toBeVisible();
+    await page.getByLabel("पूरा नाम").fill("Asha Verma");
+    await page.getByLabel("ईमेल पता").fill("asha@example.com");
+    await page.getByLabel("फ़ोन नंबर").fill("+91 98765 43210");
+    await page.getByLabel("पसंदीदा तारीख और समय").fill(daysFromNow(9));
+    await page.getByRole("button", { name: "भुगतान पर आगे बढ़ें" }).click();
     await expect(page).toHaveURL(/\/checkout\/demo\//);
     await expect(page.getByRole("button", { name: "Pay $199 AUD" })).toBeVisible();
   });
@@ -105,12 +110,12 @@ test.describe("the result's offers in other languages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
   });
 
-  test("the checkout page under a language prefix says in the language that it is in English", async ({ page }) => {
+  test("the checkout page under a language prefix is in the language", async ({ page }) => {
     await page.goto("/ko/checkout");
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-    await expect(page.locator("[data-english-only-notice]")).toHaveText("이 페이지는 영어로만 제공됩니다.");
-    await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toHaveText("Nothing to pay for yet");
-    await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/ko");
+    await expect(page.locator("[data-english-only-notice]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("아직 결제할 항목이 없습니다");
+    await expect(page.getByRole("link", { name: "홈페이지로 돌아가기" })).toHaveAttribute("href", "/ko");
     await expectAccessible(page, "on the Korean checkout page");
   });
 });
@@ -118,19 +123,20 @@ test.describe("the result's offers in other languages", () => {
 plainTest.describe("the result's offers in other languages, without JavaScript", () => {
   plainTest.use({ javaScriptEnabled: false });
 
-  plainTest("a Japanese purchase that cannot start is answered on the Japanese checkout page, in English with a Japanese notice", async ({ page }) => {
+  plainTest("a Japanese purchase that cannot start is answered on the Japanese checkout page, in Japanese", async ({ page }) => {
     await page.goto(`/ja/check?${likely}`);
     const checker = page.locator("#checker");
     await checker.locator("summary", { hasText: `テンプレートを購入（AUD${nbsp}29）` }).click();
     const form = checker.locator('form[action="/ja/checkout"]');
     await expect(form).toHaveCount(1);
-    await form.getByLabel("Email").fill("not-an-address");
-    await form.getByRole("button", { name: "Proceed to Payment" }).click();
+    await form.getByLabel("メールアドレス").fill("not-an-address");
+    await form.getByRole("button", { name: "お支払いへ進む" }).click();
     await expect(page).toHaveURL(/\/ja\/checkout$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
-    await expect(page.locator("[data-english-only-notice]")).toHaveText("このページは英語のみでご覧いただけます。");
-    await expect(page.locator('[lang="en"]').getByRole("heading", { level: 1 })).toHaveText("Invalid Email");
-    await expect(page.getByRole("link", { name: "Back to the checker" })).toHaveAttribute("href", "/ja#checker");
+    await expect(page.locator("[data-english-only-notice]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("メールアドレスが正しくありません");
+    await expect(page.getByText("正しいメールアドレスを入力してください。")).toBeVisible();
+    await expect(page.getByRole("link", { name: "資格チェックに戻る" })).toHaveAttribute("href", "/ja#checker");
   });
 
   plainTest("'E-mail me this result' answered without JavaScript is titled in the page's language", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { AGENT_REGISTER_URL, marnLabel, type PublicAgent } from "~/modules/agents/register";
+import type { AgentCardWords } from "~/modules/agents/agent-card-words.server";
+import { AGENT_REGISTER_URL, type PublicAgent } from "~/modules/agents/register";
 
 /** The card's own words; the agent's name, number, languages and bio are data and stay as written. */
 export interface AgentCardLabels {
@@ -10,19 +11,21 @@ export interface AgentCardLabels {
   newTab: string;
   /** The years of experience worded in the language; null for none known (the line is left out). */
   experience: (years: number | null) => string | null;
+  /** The detailed card's lines: the languages the agent speaks, and where the agent is based. */
+  languages?: (languages: string) => string;
+  basedIn?: (places: string) => string;
 }
 
-/**
- * The card in English, as the booking page (English only for now) shows it. Its experience is worded by
- * the English catalog on the server (the page's loader), given here by agent years.
- */
-export const englishAgentCardLabels = (experience: AgentCardLabels["experience"]): AgentCardLabels => ({
-  photo: (name) => `Photo of ${name}`,
-  sample: "Sample profile",
-  marn: marnLabel,
-  checkRegister: (marn) => `Check MARN ${marn} on the official register`,
-  newTab: "(opens in a new tab)",
-  experience,
+/** The card's words as the booking page's loader worded them in the page's language. */
+export const cardLabelsFromWords = (words: AgentCardWords): AgentCardLabels => ({
+  photo: (name) => words.photo[name] ?? name,
+  sample: words.sample,
+  marn: (agent) => words.marn[`${agent.isSample}:${agent.marn}`] ?? agent.marn,
+  checkRegister: (marn) => words.checkRegister[marn] ?? marn,
+  newTab: words.newTab,
+  experience: (years) => (years === null ? null : (words.experience[years] ?? null)),
+  languages: (languages) => words.languages[languages] ?? languages,
+  basedIn: (places) => words.basedIn[places] ?? places,
 });
 
 /**
@@ -64,8 +67,8 @@ export function AgentCard({
         {experience === null ? null : <p className="text-slate-700">{experience}</p>}
         {detailed ? (
           <>
-            <p className="text-slate-700">Languages: {agent.languages}</p>
-            <p className="text-slate-700">Based in: {agent.locations}</p>
+            <p className="text-slate-700">{labels.languages?.(agent.languages) ?? agent.languages}</p>
+            <p className="text-slate-700">{labels.basedIn?.(agent.locations) ?? agent.locations}</p>
             <p className="mt-1 text-slate-700">{agent.bio}</p>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { FileTextIcon, InfoIcon } from "lucide-react";
+import { FileTextIcon } from "lucide-react";
 import { useState } from "react";
 import { PurchaseForm, type TemplateChoice } from "~/components/payments/purchase-form";
 import { Button } from "~/components/ui/button";
@@ -16,25 +16,12 @@ interface TemplateOfferProps extends TemplateChoice {
 }
 
 /**
- * The purchase form, English only for now like the checkout it leads to: in another language it is marked
- * as English and a line in the page's language says so. It posts to the checkout under the page's prefix,
- * so a checkout that cannot start is shown in the page's layout.
+ * The purchase form in the page's language. It posts to the checkout under the page's prefix, so a checkout
+ * that cannot start is shown, and its toast worded, in the page's language.
  */
-function EnglishPurchaseForm({ template, visaName, answers }: TemplateChoice) {
-  const { locale, t } = useI18n();
-  const action = localizePath("/checkout", locale);
-  if (locale === "en") return <PurchaseForm template={template} visaName={visaName} answers={answers} action={action} />;
-  return (
-    <div>
-      <p className="mb-4 flex gap-2 text-sm text-slate-700" data-english-only-notice>
-        <InfoIcon className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
-        {t("result.offer.template.english-only")}
-      </p>
-      <div lang="en">
-        <PurchaseForm template={template} visaName={visaName} answers={answers} action={action} />
-      </div>
-    </div>
-  );
+function LocalPurchaseForm({ template, visaName, answers }: TemplateChoice) {
+  const { locale } = useI18n();
+  return <PurchaseForm template={template} visaName={visaName} answers={answers} action={localizePath("/checkout", locale)} />;
 }
 
 /** The optional paid template and checklist, below the result. */
@@ -73,7 +60,7 @@ export function TemplateOffer({ template, visaName, answers, hydrated }: Templat
                 <DialogTitle>{t("result.offer.template.purchase.title")}</DialogTitle>
                 <DialogDescription>{t("result.offer.template.purchase.description")}</DialogDescription>
               </DialogHeader>
-              <EnglishPurchaseForm template={template} visaName={visaName} answers={answers} />
+              <LocalPurchaseForm template={template} visaName={visaName} answers={answers} />
             </DialogContent>
           </Dialog>
         ) : (
@@ -83,7 +70,7 @@ export function TemplateOffer({ template, visaName, answers, hydrated }: Templat
             </summary>
             <div className="mt-4">
               <p className="mb-3 font-semibold text-slate-900">{t("result.offer.template.purchase.title")}</p>
-              <EnglishPurchaseForm template={template} visaName={visaName} answers={answers} />
+              <LocalPurchaseForm template={template} visaName={visaName} answers={answers} />
             </div>
           </details>
         )}

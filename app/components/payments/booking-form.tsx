@@ -8,13 +8,16 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
-import { AgentCard, englishAgentCardLabels } from "~/components/agents/agent-card";
+import { AgentCard, cardLabelsFromWords } from "~/components/agents/agent-card";
 import { AgentChoice } from "~/components/agents/agent-choice";
+import type { AgentCardWords } from "~/modules/agents/agent-card-words.server";
 import { ANY_AGENT, type PublicAgent } from "~/modules/agents/register";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { bookingSchema, type BookingField } from "~/modules/payments/checkout-schema";
-import { PRODUCTS, formatPrice } from "~/modules/payments/products";
+import { PRODUCTS } from "~/modules/payments/products";
+import { formatOfferPrice } from "~/modules/i18n/format";
+import { formFieldErrors } from "~/modules/i18n/form-words";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 
@@ -37,19 +40,19 @@ const noTimeZone = () => "";
 export function BookingForm({
   reply,
   agents,
-  experienceTexts,
+  cardWords,
   preselected,
   submissionToken,
 }: {
   reply?: BookingReply;
   agents: PublicAgent[];
-  /** The agents' experience in English by years, worded by the server's English catalog. */
-  experienceTexts: Readonly<Record<number, string>>;
+  /** The agent cards' words in the page's language, worded by the page's loader. */
+  cardWords: AgentCardWords;
   preselected?: string;
   submissionToken: string;
 }) {
-  const { locale } = useI18n();
-  const cardLabels = useMemo(() => englishAgentCardLabels((years) => (years === null ? null : (experienceTexts[years] ?? null))), [experienceTexts]);
+  const { locale, t } = useI18n();
+  const cardLabels = useMemo(() => cardLabelsFromWords(cardWords), [cardWords]);
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   // Rendered into the field, not written into it by hand: a render after such a write resets the field to
@@ -59,7 +62,7 @@ export function BookingForm({
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<BookingReply, BookingField>({
     reply,
     // The time is checked against the moment of posting.
-    validate: (data) => zodCheck<BookingField>(bookingSchema(new Date()))(data),
+    validate: (data) => formFieldErrors(zodCheck<BookingField>(bookingSchema(new Date()))(data), t),
     onReply: (answer) => {
       if (!answer.ok && answer.formError) notify.error(answer.formError.title, answer.formError.message);
     },
@@ -70,18 +73,15 @@ export function BookingForm({
   }, []);
 
 
-  const price = formatPrice(PRODUCTS.consultation.amountCents, PRODUCTS.consultation.currency);
+  const price = formatOfferPrice(PRODUCTS.consultation.amountCents / 100, locale);
 
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <Card>
         <CardHeader>
           <CalendarClockIcon className="size-10 text-ocean-700" aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-slate-900">Book a Consultation</h1>
-          <p className="text-slate-700">
-            A 60-minute session with a registered migration agent, for {price}. Choose a time that suits you; the agent
-            confirms it by email or phone.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{t("booking.heading")}</h1>
+          <p className="text-slate-700">{t("booking.intro", { price })}</p>
         </CardHeader>
         <CardContent>
           <Form
@@ -91,18 +91,18 @@ export function BookingForm({
             className="grid gap-5"
             onSubmit={(event) => {
               onSubmit(event);
-              if (!event.defaultPrevented) notify.info("Redirecting to payment...", "Please complete your payment to confirm the booking.");
+              if (!event.defaultPrevented) notify.info(t("booking.toast.redirect.title"), t("booking.toast.redirect.message"));
             }}
           >
-            <TextField name="name" label="Full Name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-            <TextField name="email" type="email" label="Email Address" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-            <TextField name="phone" type="tel" label="Phone Number" autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
+            <TextField name="name" label={t("ui.form.label.name")} autoComplete="name" required defaultValue={values.name} error={errors.name} />
+            <TextField name="email" type="email" label={t("ui.form.label.email")} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+            <TextField name="phone" type="tel" label={t("ui.form.label.phone")} autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
             <TextField
               ref={dateTime}
               name="preferredDateTime"
               type="datetime-local"
-              label="Preferred Date and Time"
-              hint="In your local time."
+              label={t("booking.time")}
+              hint={t("booking.time.hint")}
               required
               defaultValue={values.preferredDateTime}
               error={errors.preferredDateTime}
@@ -117,12 +117,12 @@ export function BookingForm({
               <Button asChild variant="ghost">
                 <Link to={localizePath("/", locale)}>
                   <ArrowLeftIcon aria-hidden="true" />
-                  Back to Home
+                  {t("booking.back")}
                 </Link>
               </Button>
               <Button type="submit" size="lg" disabled={busy}>
                 {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-                {busy ? "Sending..." : "Proceed to Payment"}
+                {busy ? t("ui.form.sending") : t("booking.submit")}
               </Button>
             </div>
           </Form>
@@ -131,7 +131,7 @@ export function BookingForm({
       {agents.length > 0 ? (
         <section aria-labelledby="agents-heading" className="mt-8">
           <h2 id="agents-heading" className="text-xl font-semibold text-slate-900">
-            Our agents
+            {t("booking.agents.heading")}
           </h2>
           <ul className="mt-4 grid gap-5">
             {agents.map((agent) => (

@@ -1,11 +1,13 @@
+import { useI18n } from "~/modules/i18n/i18n";
 import type { BookedConsultation } from "~/modules/payments/booking-summary.server";
 
 /** Who the consultation is with, when, and the reference to quote: the same lines as the confirmation e-mail. */
 export function BookingSummary({ booking }: { booking: BookedConsultation }) {
+  const { t } = useI18n();
   const rows: Array<[string, string]> = [
-    ["Agent", booking.agent],
-    ["Preferred date and time", booking.preferredTime],
-    ["Reference", booking.reference],
+    [t("payment.summary.agent"), booking.agent],
+    [t("payment.summary.time"), booking.preferredTime],
+    [t("payment.summary.reference"), booking.reference],
   ];
   return (
     <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-left text-sm">

@@ -12,50 +12,42 @@ import type { FormNotice, FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
+import { splitAround } from "~/modules/i18n/split";
 import type { SuccessPageState } from "~/modules/payments/success-page.server";
 import { BookingSummary } from "./booking-summary";
 import { useToastOnLoad } from "./use-toast-on-load";
 
 type ResendReply = FormReply<{ notice: FormNotice }, "email">;
 
-const EMAIL_MISSING = "Please enter your email address.";
-
-/**
- * The first wording asked for an address ('Enter your email to receive the template.'), but the
- * template is e-mailed as soon as the payment settles and the page says so; the toast says the same
- * (docs/decisions/020).
- */
-const PURCHASE_TOAST = { ok: true, title: "Payment Successful!", message: "Your purchase was successful. Your template is on its way to your email." };
-const BOOKED_TOAST = { ok: true, title: "Welcome!", message: "Your consultation is booked. Please check your email for confirmation details." };
-
 /** The page's states with a checkout session; without one the route shows `NothingConfirmed` instead. */
 type SessionState = Exclude<SuccessPageState, { mode: "none" }>;
-
-const HEADINGS: Record<SessionState["mode"], string> = {
-  purchase: "Thank You!",
-  consultation: "Thank You!",
-  problem: "We Could Not Confirm Your Payment",
-};
 
 /**
  * /payment/success: 'Thank You!' with the template form (purchase mode) or the booking and its details,
  * each with its receipt.
  */
 export function PaymentSuccess({ state, reply }: { state: SessionState; reply?: ResendReply }) {
-  const { locale } = useI18n();
-  useToastOnLoad(state.mode === "purchase" ? PURCHASE_TOAST : state.mode === "consultation" ? BOOKED_TOAST : null);
+  const { locale, t } = useI18n();
+  // The template is e-mailed as soon as the payment settles, and the toast says so (docs/decisions/020).
+  useToastOnLoad(
+    state.mode === "purchase"
+      ? { ok: true, title: t("payment.toast.purchase.title"), message: t("payment.toast.purchase.message") }
+      : state.mode === "consultation"
+        ? { ok: true, title: t("payment.toast.booked.title"), message: t("payment.booked") }
+        : null,
+  );
   const Icon = state.mode === "problem" ? CircleAlertIcon : CircleCheckIcon;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
       <Card>
         <CardContent className="flex flex-col items-center gap-4 text-center">
           <Icon className={state.mode === "problem" ? "size-14 text-red-700" : "size-14 text-green-700"} aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-slate-900">{HEADINGS[state.mode]}</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{state.mode === "problem" ? t("payment.problem.heading") : t("payment.success.heading")}</h1>
           {state.mode === "purchase" ? <SendTemplateForm sessionId={state.sessionId} email={state.email} reply={reply} /> : null}
-          {state.mode === "purchase" && state.reference ? <p className="text-sm text-slate-700">Order reference: {state.reference}</p> : null}
+          {state.mode === "purchase" && state.reference ? <p className="text-sm text-slate-700">{t("payment.order-reference", { reference: state.reference })}</p> : null}
           {state.mode === "consultation" ? (
             <>
-              <p className="text-slate-700">Your consultation is booked. Please check your email for confirmation details.</p>
+              <p className="text-slate-700">{t("payment.booked")}</p>
               {state.booking ? <BookingSummary booking={state.booking} /> : null}
             </>
           ) : null}
@@ -66,7 +58,7 @@ export function PaymentSuccess({ state, reply }: { state: SessionState; reply?: 
             </p>
           ) : null}
           <Button asChild variant={state.mode === "purchase" ? "link" : "default"} className="mt-2">
-            <Link to={localizePath("/", locale)}>Back to Home</Link>
+            <Link to={localizePath("/", locale)}>{t("payment.none.home")}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -75,11 +67,12 @@ export function PaymentSuccess({ state, reply }: { state: SessionState; reply?: 
 }
 
 function ReceiptLink({ sessionId }: { sessionId: string }) {
+  const { t } = useI18n();
   return (
     <Button asChild variant="outline">
       <a href={`/payment/receipt?session_id=${encodeURIComponent(sessionId)}`} download>
         <FileDownIcon aria-hidden="true" />
-        Download receipt (PDF)
+        {t("payment.receipt")}
       </a>
     </Button>
   );
@@ -105,27 +98,31 @@ export function NothingConfirmed({ title, message, home }: { title: string; mess
 }
 
 function SendTemplateForm({ sessionId, email, reply }: { sessionId: string; email: string; reply?: ResendReply }) {
+  const { t } = useI18n();
+  const missing = t("ui.form.email-missing");
+  const [sentBefore, sentAfter] = splitAround((marker) => t("payment.template.sent", { email: marker }));
   const navigation = useNavigation();
   const sending = isPosting(navigation);
   const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<ResendReply, "email">({
     reply,
-    validate: filledIn("email", EMAIL_MISSING),
-    // Spec: an empty address gives the 'Error' toast instead of the browser's bubble.
-    onInvalid: () => notify.error("Error", EMAIL_MISSING),
+    validate: filledIn("email", missing),
+    // An empty address gives the 'Error' toast instead of the browser's bubble.
+    onInvalid: () => notify.error(t("ui.form.error"), missing),
     onReply: toastReply,
   });
   return (
     <>
       <p className="text-slate-700">
-        Your payment was received. We have emailed your application template and checklist to{" "}
-        <strong className="break-words">{email}</strong>. You can send it again, to this or another address:
+        {sentBefore}
+        <strong className="break-words">{email}</strong>
+        {sentAfter}
       </p>
       <Form ref={formRef} method="post" noValidate className="grid w-full gap-4 text-left" onSubmit={onSubmit}>
         <input type="hidden" name="session_id" value={sessionId} />
         <TextField
           name="email"
           type="email"
-          label="Email Address"
+          label={t("ui.form.label.email")}
           defaultValue={values.email ?? email}
           autoComplete="email"
           required
@@ -134,7 +131,7 @@ function SendTemplateForm({ sessionId, email, reply }: { sessionId: string; emai
         />
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {sending ? "Sending..." : "Send Template"}
+          {sending ? t("ui.form.sending") : t("payment.template.send")}
         </Button>
         <FormAlert reply={shown} />
       </Form>

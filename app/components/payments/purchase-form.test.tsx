@@ -3,10 +3,19 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, data } from "react-router";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
-import { afterEach, describe, expect, it } from "vitest";
+import type { Messages } from "@lingui/core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadMessages } from "~/modules/i18n/catalogs.server";
+import { createI18n } from "~/modules/i18n/i18n";
+import { MessagesProvider } from "~/modules/i18n/provider";
 import { PurchaseForm } from "./purchase-form";
 
 afterEach(cleanup);
+
+let english: Messages;
+beforeAll(async () => {
+  english = await loadMessages("en");
+});
 
 /** A stand-in for the /checkout action, answering as its contract says (the form reply shape). */
 function renderForm(checkout: (form: FormData) => Promise<Response | ReturnType<typeof data>>, answers?: string) {
@@ -14,10 +23,10 @@ function renderForm(checkout: (form: FormData) => Promise<Response | ReturnType<
     {
       path: "/",
       Component: () => (
-        <>
+        <MessagesProvider i18n={createI18n("en", english)}>
           <PurchaseForm template="visitor-600-sponsored" visaName="Visitor visa (subclass 600), Sponsored Family stream" answers={answers} />
           <LazyToaster />
-        </>
+        </MessagesProvider>
       ),
     },
     { path: "/checkout", action: async ({ request }) => checkout(await request.formData()) },

@@ -8,7 +8,7 @@ import { EmailInput } from "~/components/ui/email-input";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
-import { INVALID_EMAIL } from "~/modules/payments/purchase-email";
+import { useI18n } from "~/modules/i18n/i18n";
 import type { TemplateKind } from "~/modules/template-pdf/template-kinds";
 
 /** What POST /checkout answers when it cannot start the payment (on success it redirects). */
@@ -35,13 +35,14 @@ interface PurchaseFormProps extends TemplateChoice {
  * shown as a toast.
  */
 export function PurchaseForm({ template, visaName, answers, action = "/checkout" }: PurchaseFormProps) {
+  const { t } = useI18n();
   const fetcher = useFetcher<CheckoutReply>();
   const busy = fetcher.state !== "idle";
   const stampToken = useSubmissionToken();
   const { formRef, onSubmit, errors } = useForm<CheckoutReply, "email">({
     reply: fetcher.data,
-    validate: emailCheck("email", INVALID_EMAIL.message),
-    onInvalid: () => notify.error(INVALID_EMAIL.title, INVALID_EMAIL.message),
+    validate: emailCheck("email", t("purchase.invalid.message")),
+    onInvalid: () => notify.error(t("purchase.invalid.title"), t("purchase.invalid.message")),
     onReply: (reply) => {
       if (!reply.ok && reply.formError) notify.error(reply.formError.title, reply.formError.message);
     },
@@ -66,8 +67,8 @@ export function PurchaseForm({ template, visaName, answers, action = "/checkout"
       <Field
         name="email"
         id={`purchase-email-${template}`}
-        label="Email"
-        hint={`After payment we e-mail the template and checklist for the ${visaName} to this address.`}
+        label={t("purchase.email")}
+        hint={t("purchase.email.hint", { visa: visaName })}
       >
         {(control) => (
           <EmailInput
@@ -81,12 +82,12 @@ export function PurchaseForm({ template, visaName, answers, action = "/checkout"
       {answers ? (
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" name="answers" value={answers} defaultChecked disabled={busy} className="mt-0.5 size-4 shrink-0 accent-ocean-700" />
-          <span>Print my answers to the check in the guide (they are then kept with the order).</span>
+          <span>{t("purchase.answers")}</span>
         </label>
       ) : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        Proceed to Payment
+        {t("purchase.submit")}
       </Button>
     </fetcher.Form>
   );

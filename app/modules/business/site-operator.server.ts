@@ -1,12 +1,11 @@
-import { site } from "~/content/site";
-import { DEMO_INSTALLATION_NOTICE, senderLine } from "./identity";
+import { senderLine } from "./identity";
 import { businessIdentity } from "./identity.server";
 
 /**
- * What every page says about who runs the site: one line for the footer, or (on a demo
- * installation) the notice shown above the header. Plain strings, so the page's script stays small.
+ * What every page says about who runs the site: the business's line for the footer, or (on a demo
+ * installation) that the page shows the demo notice above the header. The page words both in its language.
  */
-export function siteOperator(): { line?: string; demoNotice?: string } {
+export function siteOperator(): { operator?: string; demo?: true } {
   const identity = businessIdentity();
-  return identity ? { line: `${site.name} is run by ${senderLine(identity)}` } : { demoNotice: DEMO_INSTALLATION_NOTICE };
+  return identity ? { operator: senderLine(identity) } : { demo: true };
 }

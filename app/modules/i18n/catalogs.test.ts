@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { formMessageIds, formText } from "./form-words";
 import { describe, expect, it } from "vitest";
 import { personalItems, type PersonalItemId } from "~/modules/checklist/checklist";
 import { faqTopics, homeFaq, withSources } from "~/content/faq";
@@ -112,6 +113,8 @@ function idsFromData(): Set<string> {
   localizeTestimonials(record);
   localizeCityNames(cities, record);
   localizeCities(record);
+  // The forms' rules and answers, worded from their English texts.
+  for (const text of Object.keys(formMessageIds)) formText(text, record);
   return ids;
 }
 

@@ -6,6 +6,7 @@ import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { formatDate } from "./format";
 import type { MessageValues, Translate } from "./i18n";
 import { intlLocales, type Locale } from "./locales";
+import { sourceDatedIn, sourceNameIn } from "./source-messages";
 import { splitAround } from "./split";
 
 /**
@@ -62,13 +63,38 @@ export function figuresThroughMessages(locale: Locale, t: Translate): MessageVal
   };
 }
 
-/** A figure's source link in the page's language; the source's own name and date stay as the (English) page words them. */
+/**
+ * A figure's source link in the page's language: the official page's title and its date as the result
+ * words them (source-messages.ts).
+ */
 function localSourceLabel(locale: Locale, t: Translate): (source: CitedSource) => string {
   if (locale === "en") return sourceLabel;
   return (source) => {
-    const name = source.dated ? `${source.name} (${source.dated})` : source.name;
+    const title = sourceNameIn(source.name, t);
+    const name = source.dated ? `${title} (${sourceDatedIn(source.dated, locale, t)})` : title;
     return source.indexedEachJuly ? t("faq.source.indexed", { source: name }) : t("faq.source", { source: name });
   };
+}
+
+/**
+ * The further-reading links of the answers (content/faq.ts) by their English label: the same official
+ * pages the result links to, with the result's messages.
+ */
+const furtherReading: Readonly<Record<string, string>> = {
+  "Home Affairs: Visitor visa (subclass 600)": "link.visitor-600",
+  "Home Affairs: Electronic Travel Authority (subclass 601)": "link.eta-601",
+  "Home Affairs: eVisitor (subclass 651)": "source.evisitor-651",
+  "Home Affairs: visa processing times": "source.processing-times",
+  "Home Affairs: sponsored family stream": "link.sponsored",
+  "Home Affairs: business visitor stream": "link.business",
+  "Home Affairs: character requirements": "link.character",
+  "Home Affairs: longer Visitor visas for parents": "link.parents-longer-visas",
+};
+
+/** A further-reading link's label in the page's language (as written when it has no message). */
+export function furtherReadingLabel(label: string, t: Translate): string {
+  const id = furtherReading[label];
+  return id ? t(id) : label;
 }
 
 /** The FAQ page's questions: the ids of its questions, for the home page's that are the same. */
@@ -81,7 +107,10 @@ function messagePrefix(question: FaqQuestion, onHomePage: boolean): string {
 
 function localizeItems(questions: readonly FaqQuestion[], onHomePage: boolean, locale: Locale, t: Translate): FaqItem[] {
   const values = faqFigures(locale, t);
-  const items = withSources(questions, localSourceLabel(locale, t));
+  const items = withSources(questions, localSourceLabel(locale, t)).map((item) => ({
+    ...item,
+    links: locale === "en" ? item.links : item.links.map((link) => ({ ...link, label: furtherReadingLabel(link.label, t) })),
+  }));
   return items.map((item, index) => {
     const prefix = messagePrefix(questions[index] as FaqQuestion, onHomePage);
     const checks = checkWordings(questions[index]?.facts ?? [], t, locale);

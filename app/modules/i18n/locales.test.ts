@@ -105,11 +105,15 @@ describe("hreflang alternates", () => {
   });
 
   it("points a language's canonical link at its own URL and lists every alternate", () => {
-    const tags = localizedSeoMeta({ title: "FAQ", description: "d", path: "/faq", origin: "https://visa.example.com", locale: "zh-hant" });
+    const t = (id: string) => `zh-hant:${id}`;
+    const tags = localizedSeoMeta({ title: "FAQ", description: "d", path: "/faq", origin: "https://visa.example.com", locale: "zh-hant", t });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/zh-hant/faq" });
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ja", href: "https://visa.example.com/ja/faq" });
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/faq" });
     expect(tags).toContainEqual({ property: "og:locale", content: "zh_TW" });
+    // The shared picture is described in the page's language, for previews and for readers of them.
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "zh-hant:meta.share-image.alt" });
+    expect(tags).toContainEqual({ name: "twitter:image:alt", content: "zh-hant:meta.share-image.alt" });
   });
 
   it("gives a page that keeps its own tags its language's canonical link and every alternate", () => {
@@ -137,7 +141,7 @@ describe("hreflang alternates", () => {
   });
 
   it("gives a guide in a language its own canonical link and every language's alternate", () => {
-    const tags = localizedSeoMeta({ title: "UK", description: "d", path: "/australian-tourist-visa-from-uk", origin: "https://visa.example.com", locale: "ja", type: "article" });
+    const tags = localizedSeoMeta({ title: "UK", description: "d", path: "/australian-tourist-visa-from-uk", origin: "https://visa.example.com", locale: "ja", type: "article", t: (id) => id });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/ja/australian-tourist-visa-from-uk" });
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/australian-tourist-visa-from-uk" });
   });

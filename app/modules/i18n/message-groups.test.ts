@@ -16,8 +16,23 @@ describe("the messages a page sends to the browser", () => {
     expect(clientGroupsForPath("/ja/check/remind")).toContain("checker");
     expect(clientGroupsForPath("/check/remind/delete")).toContain("checker");
     expect(groupOfMessage("reminder.form.title")).toBe("checker");
-    expect(clientGroupsForPath("/checkout")).toEqual(["layout"]);
-    expect(clientGroupsForPath("/ja/checkout")).toEqual(["layout"]);
+    expect(clientGroupsForPath("/checkout")).not.toContain("checker");
+    expect(clientGroupsForPath("/ja/checkout")).not.toContain("checker");
+  });
+
+  it("sends the contact, booking and payment pages' words with those pages only, and the purchase form's with the checker", () => {
+    expect(clientGroupsForPath("/ja/contact")).toEqual(["layout", "contact", "forms"]);
+    expect(clientGroupsForPath("/hi/book-consultation")).toEqual(["layout", "booking", "forms"]);
+    expect(clientGroupsForPath("/ja/payment/cancel")).toContain("payment");
+    expect(clientGroupsForPath("/checkout/demo/cs_demo_1")).toContain("payment");
+    expect(clientGroupsForPath("/")).not.toContain("contact");
+    expect(clientGroupsForPath("/")).not.toContain("forms");
+    expect(groupOfMessage("purchase.submit")).toBe("checker");
+    expect(groupOfMessage("ui.form.name-required")).toBe("forms");
+    // A 404 may be any address: its words and the demo notice go with every page.
+    expect(groupOfMessage("notfound.heading")).toBe("layout");
+    expect(groupOfMessage("banner.demo.notice")).toBe("layout");
+    expect(groupOfMessage("meta.share-image.alt")).toBe("meta");
   });
 
   it("sends the documents checklist with the checker: the result in the browser lists it", () => {

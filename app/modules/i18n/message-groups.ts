@@ -7,11 +7,25 @@ import { splitLocalePath } from "./locales";
  * checker carries no checker texts in its HTML. Texts that only the server renders (the FAQ, translated
  * in its loader; the home page's sections kept as server HTML, fetched when rendered in the browser
  * after a navigation) are never sent with the page, nor are the words of the result's PDF
- * that only the server prints (the PDF's own lines), nor the payment pages'
- * lines their loaders translate, nor the About page's and Why Visit Australia's, nor the passport guides'
- * (their loaders word them).
+ * that only the server prints (the PDF's own lines), nor the payment pages' lines their loaders translate,
+ * nor the About page's and Why Visit Australia's, nor the passport guides' (their loaders word them), nor
+ * the words of pages' titles and descriptions, which their loaders put in the page's data.
  */
-export type MessageGroup = "layout" | "home" | "checker" | "home-sections" | "faq" | "documents" | "changes" | "payment" | "prose" | "passport-guides";
+export type MessageGroup =
+  | "layout"
+  | "home"
+  | "checker"
+  | "home-sections"
+  | "faq"
+  | "documents"
+  | "changes"
+  | "payment"
+  | "prose"
+  | "passport-guides"
+  | "contact"
+  | "booking"
+  | "forms"
+  | "meta";
 
 /** Groups the browser may fetch after a navigation (the rest travel with the pages that render them). */
 export const fetchedGroups = ["home-sections", "faq"] as const satisfies readonly MessageGroup[];
@@ -42,8 +56,6 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   // The passport guides: put in the page's language by their loaders. Their footer link is the layout's.
   ["passport-guide.nav", "layout"],
   ["passport-guide.", "passport-guides"],
-  // The payment pages' few translated lines, translated in their loaders.
-  ["payment.", "payment"],
   // The About page and Why Visit Australia: their loaders put them in the page's language.
   ["about.", "prose"],
   ["why-visit.", "prose"],
@@ -52,6 +64,17 @@ const groupPrefixes = (): GroupPrefixes => (builtPrefixes ??= [
   // Country names (added to each catalog from the checked-in names; see place-names.ts): the checker's
   // country and passport lists and its result name places in the browser.
   ["place.", "checker"],
+  // The checkout's and the payment pages' words, and their toasts.
+  ["payment.", "payment"],
+  // The contact and booking pages, and the words their forms share (labels, the rules' messages, the
+  // answers' toasts), which the browser shows when it checks a form before posting it.
+  ["contact.", "contact"],
+  ["booking.", "booking"],
+  ["ui.form.", "forms"],
+  // Pages' titles, descriptions and structured data: worded by their loaders, never sent as messages.
+  ["meta.", "meta"],
+  // The template's purchase form under the result.
+  ["purchase.", "checker"],
   // The agent cards' words: the result's consultation offer draws them in the browser.
   ["agent.", "checker"],
   ...["checker.", "question.", "option.", "step.", "stream.", "keep.", "finding.", "result.", "verdict.", "visa.", "link.", "country.", "figure.", "passport.", "mail.", "reminder.", "pointer."].map(
@@ -72,6 +95,10 @@ export function clientGroupsForPath(pathname: string): MessageGroup[] {
   if (/^\/check(\/|$)/.test(path)) return ["layout", "checker"];
   // The reminder's pages: its form (the result's words around it) and the delete link's page.
   if (path === "/check/remind" || path === "/check/remind/delete") return ["layout", "checker"];
+  if (path === "/contact") return ["layout", "contact", "forms"];
+  if (path === "/book-consultation") return ["layout", "booking", "forms"];
+  // The checkout's pages (its error page, the demo checkout) and the pages after the payment.
+  if (/^\/(checkout|payment)(\/|$)/.test(path)) return ["layout", "payment", "forms"];
   return ["layout"];
 }
 

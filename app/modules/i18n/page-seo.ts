@@ -1,11 +1,21 @@
 import type { MetaDescriptor } from "react-router";
+import { defaultShareImage } from "~/content/site";
 import { alternateLinks, canonicalFromRoot, rootOrigin, seoMeta, type Alternate, type RouteMatches, type SeoInput } from "~/lib/seo";
 import type { SitemapEntry } from "~/lib/sitemap";
+import type { Translate } from "./i18n";
 import { alternatesOf, locales, localizePath, ogLocales, type Locale } from "./locales";
 
-/** A page's search and preview tags in one language: canonical link to that language's URL, hreflang to all. */
-export function localizedSeoMeta({ locale, ...input }: Omit<SeoInput, "canonicalPath" | "alternates" | "ogLocale"> & { locale: Locale }): MetaDescriptor[] {
-  return seoMeta({ ...input, canonicalPath: localizePath(input.path, locale), alternates: alternatesOf(input.path), ogLocale: ogLocales[locale] });
+/**
+ * A page's search and preview tags in one language: canonical link to that language's URL, hreflang to all,
+ * and the shared picture described in the language (`t`, the page language's messages).
+ */
+export function localizedSeoMeta({
+  locale,
+  t,
+  ...input
+}: Omit<SeoInput, "canonicalPath" | "alternates" | "ogLocale"> & { locale: Locale; t: Translate }): MetaDescriptor[] {
+  const image = input.image ?? { ...defaultShareImage, alt: t("meta.share-image.alt") };
+  return seoMeta({ ...input, image, canonicalPath: localizePath(input.path, locale), alternates: alternatesOf(input.path), ogLocale: ogLocales[locale] });
 }
 
 /**

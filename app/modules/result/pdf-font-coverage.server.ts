@@ -9,9 +9,9 @@ const basicCharacters =
 
 /**
  * Messages no PDF prints: the reminder's form, pages and e-mails (mail clients bring their own fonts), the trip
- * form and plan, and the About page and Why Visit Australia.
+ * form and plan, the About page, Why Visit Australia and the passport guides (web pages only).
  */
-const notPrinted = ["reminder.", "trip.", "about.", "why-visit."];
+const notPrinted = ["reminder.", "trip.", "about.", "why-visit.", "passport-guide."];
 
 /** The texts of a language's catalog (its PO file's `msgstr` lines) that a PDF may print. */
 export function catalogTexts(locale: Locale, root = process.cwd()): string {
