@@ -58,7 +58,7 @@ test.describe("e-mailing a result", () => {
 
     await expect.poll(() => site.smtp.to("japanese@example.com").length).toBe(1);
     const [mail] = site.smtp.to("japanese@example.com");
-    expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
+    expect(mail?.subject).toBe("オーストラリアビザ資格チェックの結果");
     expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）家族スポンサーストリーム");
     expect(mail?.text).toContain("審査期間: 内務省が最新の審査期間を毎月公表しています");
     expect(mail?.text).toContain(`この結果をもう一度見る: ${site.server.url}/ja${result}`);

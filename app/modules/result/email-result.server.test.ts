@@ -134,7 +134,7 @@ describe.each(testDatabases())("'E-mail me this result' on $engine", ({ open }) 
     expect(await processDueMail(handle.db, transport, { policy })).toEqual([{ status: "sent" }]);
     transport.close();
     const [mail] = smtp.messages;
-    expect(mail?.subject).toBe("オーストラリアビザ診断の結果");
+    expect(mail?.subject).toBe("オーストラリアビザ資格チェックの結果");
     expect(mail?.text).toContain("おすすめのビザ：訪問者ビザ（サブクラス600）観光ストリーム");
     expect(mail?.text).toContain("居住国: ドイツ");
     expect(mail?.text).toContain("ETAやeVisitorではなく訪問者ビザ（サブクラス600）を申請し");
