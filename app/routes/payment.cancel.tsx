@@ -1,9 +1,9 @@
 import { CircleXIcon } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link } from "react-router";
 import { EnglishOnlyContent } from "~/components/content/english-only-notice";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { PageBehaviour } from "~/components/ui/page-behaviour";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 import { getDb } from "~/lib/db.server";
@@ -29,7 +29,6 @@ export async function action({ request }: Route.ActionArgs) {
 /** /payment/cancel, in English for now: other languages say so above it, in their own words. */
 export default function PaymentCancel() {
   const { locale } = useI18n();
-  usePostCancellation();
   return (
     <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-xl px-4 pt-8">
       <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
@@ -44,17 +43,18 @@ export default function PaymentCancel() {
           </CardContent>
         </Card>
       </section>
+      <PageBehaviour run={postCancellation} options={undefined} />
     </EnglishOnlyContent>
   );
 }
 
-/** Posts the link's order or booking back once, when the page is shown. */
-function usePostCancellation() {
-  const { search } = useLocation();
-  const { submit } = useFetcher();
-  useEffect(() => {
-    const names = new URLSearchParams(search);
-    const field = ["order", "booking"].find((name) => names.get(name));
-    if (field) void submit({ [field]: names.get(field) ?? "" }, { method: "post" });
-  }, [search, submit]);
+/**
+ * Posts the link's order or booking back once, when the page is shown (to this page's action, as a form
+ * would). Runs through PageBehaviour: it uses nothing from outside its body.
+ */
+function postCancellation(): void {
+  const query = new URLSearchParams(window.location.search);
+  const field = ["order", "booking"].find((name) => query.get(name));
+  if (!field) return;
+  void fetch(window.location.pathname, { method: "POST", body: new URLSearchParams({ [field]: query.get(field) ?? "" }) }).catch(() => undefined);
 }
