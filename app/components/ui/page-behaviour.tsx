@@ -30,7 +30,8 @@ export function PageBehaviour<Options, H extends Helpers = Record<string, never>
   // The options are plain data rendered with the page; run once per mount.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => run(options, helpers ?? ({} as H)) ?? undefined, []);
-  if (!withoutReact) return null;
+  // Only the server sends a page without React: the browser's bundle leaves the script's making out.
+  if (!import.meta.env.SSR || !withoutReact) return null;
   const helperSources = Object.entries(helpers ?? {}).map(([name, helper]) => `${JSON.stringify(name)}: ${helper.toString()}`);
   // `<` escaped so no text in the options can close the script element.
   const source = `(${run.toString()})(${JSON.stringify(options ?? null).replace(/</g, "\\u003c")}, {${helperSources.join(", ")}});`;
