@@ -6,6 +6,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { expectedRefusal } from "~/lib/http/expected-refusal";
 import { logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
+import { WithoutReactContext } from "~/lib/page-scripts";
+import { routeHydrates } from "~/lib/site/page-queries";
 import { loadMessages } from "~/modules/i18n/catalogs.server";
 import { localeOfPath } from "~/modules/i18n/locales";
 import { ServerCatalogContext } from "~/modules/i18n/server-catalog";
@@ -55,6 +57,9 @@ export default async function handleRequest(
   // A page rendered once for every visitor (prerendered, or for the page cache) has no nonce: the server
   // allows its inline scripts by their hashes, which it can only work out from the whole page.
   const nonce = loadContext.cspNonce;
+  // The registry says which pages go out without React (the page's own route is the last match).
+  const leafRoute = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const withoutReact = leafRoute !== undefined && !routeHydrates(leafRoute);
   // Texts only the server renders come from the whole catalog (the browser gets the page's groups).
   const catalog = await loadMessages(localeOfPath(new URL(request.url).pathname));
 
@@ -62,15 +67,18 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? "onAllReady" : "onShellReady";
+            // A page without React is sent whole: content streamed in late would need React's inline scripts to be put in place.
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce || withoutReact ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerCatalogContext value={catalog}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerCatalogContext>
+        <WithoutReactContext value={withoutReact}>
+          <ServerCatalogContext value={catalog}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerCatalogContext>
+        </WithoutReactContext>
       </NonceContext>,
       {
         nonce,

@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
+import { useWithoutReact } from "./lib/page-scripts";
 import { figuresDataText } from "./content/figures-in-force";
 import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
@@ -66,6 +67,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Pages the registry marks `hydrates: false` get no framework bundle and no hydration data.
+  const withoutReact = useWithoutReact();
   const operator = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   // Until the new language's messages arrive, a page keeps the language they are in.
@@ -76,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale, messages]);
   // Figures changed since the build, or needing a check: the browser reads them before it hydrates (never run;
   // the id is FIGURES_DATA_ID, written out so the layout's bundle carries no import for it).
-  const figuresData = figuresDataText();
+  const figuresData = withoutReact ? undefined : figuresDataText();
   return (
     <html lang={languageTags[locale]}>
       <head>
@@ -107,8 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter operator={operator?.operator && i18n._("banner.operator", { site: site.name, operator: operator.operator })} />
         <LazyToaster />
         {figuresData && <script type="application/json" id="figures-in-force" dangerouslySetInnerHTML={{ __html: figuresData }} />}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!withoutReact && <ScrollRestoration nonce={nonce} />}
+        {!withoutReact && <Scripts nonce={nonce} />}
       </body>
       </MessagesProvider>
     </html>

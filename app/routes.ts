@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { localizedRouteId, prefixedLocales } from "./modules/i18n/locales";
 import { pages, type PageDefinition } from "./lib/site/page-registry";
+import { routeIdOf } from "./lib/site/page-queries";
 
 /**
  * The route table, derived from the page registry (app/lib/site/page-registry.ts): every page at its
@@ -22,9 +23,7 @@ const englishRoutes = pages.flatMap((page, position): RouteConfigEntry[] => {
 const languageRoutes = prefixedLocales.flatMap((locale) =>
   pages
     .filter((page) => page.languages === "all")
-    .map(({ path, file, id }) =>
-      route(path === "/" ? locale : `${locale}${path}`, file, { id: localizedRouteId(id ?? file.replace(/\.tsx?$/, ""), locale) }),
-    ),
+    .map((page) => route(page.path === "/" ? locale : `${locale}${page.path}`, page.file, { id: localizedRouteId(routeIdOf(page), locale) })),
 );
 
 export default [...englishRoutes, ...languageRoutes] satisfies RouteConfig;

@@ -170,6 +170,7 @@ function qualitySection(results: BenchResults): string {
   }
   const lost = results.quality.flatMap((page) => (page.failedAudits ?? []).map((audit) => `- \`${page.path}\` ${audit}`));
   return [
+    "Each run is a first visit: a fresh Chromium with an empty profile, so nothing of the site is cached or compiled yet (decision record 052).\n",
     table(["Page", "Form factor", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS"], rows),
     lost.length ? `\nAudits that cost accessibility, best-practice or SEO points:\n\n${lost.join("\n")}` : "",
   ].join("\n");

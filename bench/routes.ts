@@ -10,18 +10,25 @@ export interface NamedRoute {
 }
 
 /**
- * Lighthouse pages: one of each public page type (the home page, the FAQ, a guide, contact, a managed page,
- * the checker's result) and the admin sign-in, which is measured but held to no public page's target.
+ * Lighthouse pages: one of each public page type (the home page, the content pages sent without React,
+ * a guide, a managed page, contact, the booking page, the checker's result) and the admin sign-in, which
+ * is measured but held to no public page's target.
  * `noindex` marks a page that asks search engines not to index it, on purpose (a result carries a
  * person's answers): it is held to every target but SEO, whose main audit is that very request.
  */
 export const lighthousePages: (NamedRoute & { admin?: true; noindex?: true })[] = [
   { name: "Home", path: "/" },
+  { name: "About", path: "/about" },
   { name: "FAQ", path: "/faq" },
   { name: "Why Visit Australia", path: "/why-visit-australia" },
+  { name: "Privacy policy", path: "/privacy-policy" },
+  { name: "Terms of service", path: "/terms-of-service" },
+  { name: "What changed", path: "/what-changed" },
   { name: "India guide", path: "/australia-visitor-visa-from-india" },
-  { name: "Contact", path: "/contact" },
   { name: "Managed page (parents guide)", path: "/australia-family-tourist-visa-for-parents" },
+  { name: "Payment cancelled", path: "/payment/cancel", noindex: true },
+  { name: "Contact", path: "/contact" },
+  { name: "Book consultation", path: "/book-consultation" },
   { name: "Checker result", path: "/check?country=IN&stream=tourist&funds=yes&character=yes&previousVisa=no&step=result", noindex: true },
   { name: "Admin login", path: "/login", admin: true, noindex: true },
 ];

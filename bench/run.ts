@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site, starts the production server on SQLite and then on PostgreSQL,
  * measures page quality, weight, throughput and interaction, and rewrites bench/RESULTS.md.
  *
- *   --only=quality,weight,throughput,interaction   run some sections (writes bench/.tmp/RESULTS.partial.md)
+ *   --only=quality,weight,throughput,interaction   run some sections (writes bench/.tmp/RESULTS.partial.md);
+ *                                                  `lighthouse` is another name for `quality`
  *   --quick                                        single runs, shorter loads (a smoke test, not figures)
  *   --record-budgets                               store the measured weights as the new budgets
  *   --no-build                                     reuse the existing build
@@ -51,7 +52,8 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
   },
 });
-const selected = new Set<Section>(args.only ? (args.only.split(",").map((s) => s.trim()) as Section[]) : sections);
+const sectionNames: Record<string, Section> = { lighthouse: "quality" };
+const selected = new Set<Section>(args.only ? (args.only.split(",").map((s) => sectionNames[s.trim()] ?? s.trim()) as Section[]) : sections);
 for (const section of selected) if (!sections.includes(section)) throw new Error(`unknown section ${section}; use ${sections.join(", ")}`);
 const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 const preset = args.quick ? settings.quick : settings.full;

@@ -1,8 +1,8 @@
 import { CircleXIcon } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { PageBehaviour } from "~/components/ui/page-behaviour";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
@@ -36,7 +36,6 @@ export async function action({ request }: Route.ActionArgs) {
 /** /payment/cancel in the page's language. */
 export default function PaymentCancel() {
   const { locale, t } = useI18n();
-  usePostCancellation();
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
       <Card>
@@ -49,17 +48,18 @@ export default function PaymentCancel() {
           </Button>
         </CardContent>
       </Card>
+      <PageBehaviour run={postCancellation} options={undefined} />
     </section>
   );
 }
 
-/** Posts the link's order or booking back once, when the page is shown. */
-function usePostCancellation() {
-  const { search } = useLocation();
-  const { submit } = useFetcher();
-  useEffect(() => {
-    const names = new URLSearchParams(search);
-    const field = ["order", "booking"].find((name) => names.get(name));
-    if (field) void submit({ [field]: names.get(field) ?? "" }, { method: "post" });
-  }, [search, submit]);
+/**
+ * Posts the link's order or booking back once, when the page is shown (to this page's action, as a form
+ * would). Runs through PageBehaviour: it uses nothing from outside its body.
+ */
+function postCancellation(): void {
+  const query = new URLSearchParams(window.location.search);
+  const field = ["order", "booking"].find((name) => query.get(name));
+  if (!field) return;
+  void fetch(window.location.pathname, { method: "POST", body: new URLSearchParams({ [field]: query.get(field) ?? "" }) }).catch(() => undefined);
 }

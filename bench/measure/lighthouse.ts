@@ -75,7 +75,28 @@ const medianFigures = (runs: LighthouseFigures[]): LighthouseFigures => ({
   cls: median(runs.map((r) => r.cls)),
 });
 
-/** Lighthouse, mobile and desktop, `runs` times per page, in one Chromium kept open between runs. */
+/**
+ * One Lighthouse run as a first visit: a Chromium of its own with a new, empty profile, closed and its
+ * profile deleted afterwards. A browser kept open between runs would start each run with the site's
+ * scripts and styles in its memory and disk caches and their compiled code kept, which a first visitor
+ * never has (docs/decisions/052).
+ */
+async function firstVisit(url: string, formFactor: FormFactor, chromiumPath: string, workDir: string): Promise<{ figures: LighthouseFigures; failed: string[] }> {
+  const userDataDir = fs.mkdtempSync(path.join(workDir, "lighthouse-profile-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  try {
+    return await runOnce(url, chrome.port, formFactor);
+  } finally {
+    chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse, mobile and desktop, `runs` times per page, each run a first visit in a fresh Chromium. */
 export async function measurePageQuality(options: {
   baseUrl: string;
   pages: NamedRoute[];
@@ -84,36 +105,26 @@ export async function measurePageQuality(options: {
   workDir: string;
   log: (line: string) => void;
 }): Promise<PageQuality[]> {
-  const userDataDir = path.join(options.workDir, "lighthouse-profile");
-  fs.rmSync(userDataDir, { recursive: true, force: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: options.chromiumPath,
-    chromeFlags: [...chromiumArgs, `--user-data-dir=${userDataDir}`],
-    userDataDir: false,
-  });
+  fs.mkdirSync(options.workDir, { recursive: true });
   const results: PageQuality[] = [];
-  try {
-    for (const page of options.pages) {
-      if (!(await isRouteAvailable(options.baseUrl, page.path))) {
-        results.push({ name: page.name, path: page.path });
-        continue;
-      }
-      const url = new URL(page.path, options.baseUrl).href;
-      const byFormFactor = {} as Record<FormFactor, LighthouseFigures & { runs: number }>;
-      const failed = new Set<string>();
-      for (const formFactor of ["mobile", "desktop"] as const) {
-        const runs = await repeat(options.runs, async () => {
-          const run = await runOnce(url, chrome.port, formFactor);
-          run.failed.forEach((audit) => failed.add(`${formFactor} ${audit}`));
-          return run.figures;
-        });
-        byFormFactor[formFactor] = { ...medianFigures(runs), runs: runs.length };
-        options.log(`  lighthouse ${formFactor} ${page.path}: performance ${byFormFactor[formFactor].performance}`);
-      }
-      results.push({ name: page.name, path: page.path, results: byFormFactor, failedAudits: [...failed] });
+  for (const page of options.pages) {
+    if (!(await isRouteAvailable(options.baseUrl, page.path))) {
+      results.push({ name: page.name, path: page.path });
+      continue;
     }
-  } finally {
-    chrome.kill();
+    const url = new URL(page.path, options.baseUrl).href;
+    const byFormFactor = {} as Record<FormFactor, LighthouseFigures & { runs: number }>;
+    const failed = new Set<string>();
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      const runs = await repeat(options.runs, async () => {
+        const run = await firstVisit(url, formFactor, options.chromiumPath, options.workDir);
+        run.failed.forEach((audit) => failed.add(`${formFactor} ${audit}`));
+        return run.figures;
+      });
+      byFormFactor[formFactor] = { ...medianFigures(runs), runs: runs.length };
+      options.log(`  lighthouse ${formFactor} ${page.path}: performance ${byFormFactor[formFactor].performance} (${runs.map((run) => run.performance).join(", ")})`);
+    }
+    results.push({ name: page.name, path: page.path, results: byFormFactor, failedAudits: [...failed] });
   }
   return results;
 }

@@ -439,10 +439,10 @@ plainTest.describe("the language suggestion", () => {
     await expect(notice).toContainText("このサイトは日本語でもご覧いただけます。");
     await expect(page).toHaveURL(/\/faq$/);
     await notice.getByRole("button", { name: "Keep this language" }).click();
-    await expect(notice).toHaveCount(0);
+    await expect(notice).toBeHidden();
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await expect(notice).toHaveCount(0);
+    await expect(notice).toBeHidden();
   });
 
   plainTest("follows the suggestion to the same page in the suggested language", async ({ page }) => {
@@ -450,7 +450,7 @@ plainTest.describe("the language suggestion", () => {
     await page.locator("[data-language-suggestion]").getByRole("link", { name: "表示を切り替える" }).click();
     await expect(page).toHaveURL(/\/ja\/faq$/);
     await page.waitForLoadState("networkidle");
-    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+    await expect(page.locator("[data-language-suggestion]")).toBeHidden();
   });
 });
 
@@ -461,7 +461,7 @@ plainTest.describe("crawlers", () => {
     const answer = page.waitForResponse((response) => response.url().includes("/api/language-suggestion"));
     await page.goto("/faq");
     expect(await (await answer).json()).toEqual({ suggestion: null });
-    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+    await expect(page.locator("[data-language-suggestion]")).toBeHidden();
     await expect(page).toHaveURL(/\/faq$/);
   });
 });

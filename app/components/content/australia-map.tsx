@@ -7,7 +7,7 @@ interface AustraliaMapProps {
   /** Accessible name of the map as a whole. */
   label: string;
   cities: City[];
-  /** The city highlighted with its name shown (hovered, focused or chosen through script). */
+  /** The city highlighted with its name shown (hovered, focused or chosen through script); a script may mark one with `data-active` on its marker instead. */
   activeId?: string | null;
   /**
    * Renders each city's interactive marker: a link or a button with `markerClassName`. It must come
@@ -67,7 +67,8 @@ function MarkerDot({ active }: { active: boolean }) {
       className={cn(
         "pointer-events-none absolute inset-0 m-auto block size-3.5 rounded-full border-2 border-white shadow ring-2 ring-ocean-800",
         "transition-transform peer-hover:scale-125 peer-focus-visible:scale-125 motion-reduce:transition-none sm:size-4",
-        active ? "scale-125 bg-ocean-700" : "bg-wattle-500",
+        // Marked by the page's state (`active`), or by a script through the marker's `data-active`.
+        active ? "scale-125 bg-ocean-700" : "bg-wattle-500 peer-data-active:scale-125 peer-data-active:bg-ocean-700",
       )}
     />
   );
@@ -88,7 +89,7 @@ function MarkerLabel({ name, below, active }: { name: string; below: boolean; ac
         below ? "top-full mt-1" : "bottom-full mb-1",
         "transition-opacity motion-reduce:transition-none",
         "peer-hover:visible peer-hover:opacity-100 peer-focus-visible:visible peer-focus-visible:opacity-100",
-        active ? "visible opacity-100" : "invisible opacity-0",
+        active ? "visible opacity-100" : "invisible opacity-0 peer-data-active:visible peer-data-active:opacity-100",
       )}
     >
       {name}

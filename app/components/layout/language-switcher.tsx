@@ -1,21 +1,20 @@
 import { LanguagesIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { closeDetailsOnEscape } from "~/components/ui/details-escape";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localeNames } from "~/modules/i18n/locales";
 import { LanguageLinks } from "./language-links";
 
 /**
  * The header's language menu: a native <details> disclosure, so it opens before the page's script has
- * loaded, or without it. Escape closes it.
+ * loaded, or without it. Escape closes it (menuBehaviour, run once for the header).
  */
 export function LanguageSwitcher() {
   const { locale, t } = useI18n();
   return (
     <details
       data-language-switcher
+      data-menu
       className="relative max-md:hidden"
-      onKeyDown={closeDetailsOnEscape}
     >
       <summary className={buttonVariants({ variant: "ghost", className: "list-none [&::-webkit-details-marker]:hidden" })}>
         <LanguagesIcon aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { MenuIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { closeDetailsOnEscape } from "~/components/ui/details-escape";
 import { mainNavigation } from "~/content/site";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
@@ -10,18 +9,15 @@ import { LanguageLinks } from "./language-links";
 /**
  * Small screens: the same navigation behind a menu button. A native <details> disclosure, so the
  * button opens the menu before the page's script has loaded, or without it. Script only adds the
- * conveniences: Escape closes the menu, and following a link closes it.
+ * conveniences (menuBehaviour, run once for the header): Escape closes the menu, and following a link closes it.
  */
 export function MobileNav() {
   const { locale, t } = useI18n();
   return (
     <details
       data-mobile-nav
+      data-menu
       className="md:hidden"
-      onKeyDown={closeDetailsOnEscape}
-      onClick={(event) => {
-        if ((event.target as Element).closest("a")) event.currentTarget.open = false;
-      }}
     >
       <summary className={buttonVariants({ variant: "ghost", size: "iconLarge", className: "list-none [&::-webkit-details-marker]:hidden" })}>
         <MenuIcon aria-hidden="true" />

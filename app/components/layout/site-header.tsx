@@ -1,5 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { menuBehaviour } from "~/components/ui/menu-behaviour";
+import { PageBehaviour } from "~/components/ui/page-behaviour";
 import { mainNavigation } from "~/content/site";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
@@ -45,6 +47,7 @@ export function SiteHeader() {
           <MobileNav />
         </div>
       </div>
+      <PageBehaviour run={menuBehaviour} options={undefined} />
     </header>
   );
 }

@@ -101,3 +101,19 @@ export function matchPage(path: string, languages: "all" | "any" = "any"): PageM
   }
   return best && { page: best.page, ...(best.splat === undefined ? {} : { splat: best.splat }) };
 }
+
+/** A page's route id in English, as the route table names it: its `id`, else its module's path without the extension. */
+export const routeIdOf = (page: PageDefinition): string => page.id ?? page.file.replace(/\.tsx?$/, "");
+
+const pagesByRouteId = new Map(pages.map((page) => [routeIdOf(page), page]));
+
+/**
+ * The registry's page of a route id, in English ('routes/faq') or under a language's prefix
+ * ('ja/routes/faq'); undefined for routes that are no page (the admin area's layout).
+ */
+export function pageOfRouteId(routeId: string): PageDefinition | undefined {
+  return pagesByRouteId.get(routeId) ?? pagesByRouteId.get(routeId.slice(routeId.indexOf("/") + 1));
+}
+
+/** Whether the page a route renders runs React in the browser (see `PageDefinition.hydrates`). */
+export const routeHydrates = (routeId: string): boolean => pageOfRouteId(routeId)?.hydrates !== false;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "./page-registry";
-import { englishOnlySegments, keptPages, localizedPagePaths, matchPage, menuLinks } from "./page-queries";
+import { englishOnlySegments, keptPages, localizedPagePaths, matchPage, menuLinks, routeHydrates } from "./page-queries";
 import { renderSitePathsModule, SITE_PATHS_MODULE } from "./site-paths-module";
 
 describe("the page registry", () => {
@@ -13,6 +13,15 @@ describe("the page registry", () => {
 
   it("is what the browser's generated copy says (run `npm run generate` after a change)", () => {
     expect(fs.readFileSync(SITE_PATHS_MODULE, "utf8")).toBe(renderSitePathsModule());
+  });
+
+  it("sends the content pages without React in every language, and hydrates the pages with forms", () => {
+    for (const id of ["routes/faq", "ja/routes/faq", "guide-india", "vi/guide-india", "routes/catch-all", "zh-hant/routes/payment.cancel"]) {
+      expect(routeHydrates(id), id).toBe(false);
+    }
+    for (const id of ["routes/home", "ja/routes/home", "routes/contact", "routes/check", "routes/admin/layout", "routes/book-consultation"]) {
+      expect(routeHydrates(id), id).toBe(true);
+    }
   });
 
   it("matches a path to the page the router would choose", () => {

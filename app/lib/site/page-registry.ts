@@ -1,8 +1,8 @@
 /**
  * The one list of the site's pages. Everything that must know a page's path reads it from here: the route
  * table (app/routes.ts), the paths each language serves, the pages rendered at build time, the sitemap, the
- * navigation, the body-limit class of a route and whether the server may keep a page and serve it to
- * everyone. Adding a page is one entry here plus the page's own route module.
+ * navigation, the body-limit class of a route, whether the server may keep a page and serve it to
+ * everyone, and whether the page runs React in the browser at all. Adding a page is one entry here plus the page's own route module.
  *
  * This module is data only (no imports beyond types), so the route config, the HTTP server and the tests
  * can all read it. Browsers never load it: the few paths they need are generated from it into
@@ -54,6 +54,12 @@ export interface PageDefinition {
   bodyLimit?: "upload";
   /** Listed in the sitemap (a path with a parameter once per value its page lists: see sitemapPaths). */
   sitemap?: boolean;
+  /**
+   * `false`: the page works fully as HTML and is sent without React: no framework bundle, no hydration
+   * data; the little it does in the browser is in small inline scripts of its own, and its links are plain
+   * page loads. Every other page hydrates.
+   */
+  hydrates?: false;
   /** Inside the admin area's layout, which requires a session. */
   layout?: "admin";
   menus?: readonly MenuLink[];
@@ -68,6 +74,7 @@ const guide = (slug: string, id: string, link: Omit<MenuLink, "menu">): PageDefi
   rendering: "kept",
   keptBy: "path",
   sitemap: true,
+  hydrates: false,
   menus: [{ menu: "footer-guides", ...link }],
 });
 
@@ -112,6 +119,7 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
+    hydrates: false,
     menus: [
       { menu: "header", position: 2, label: "About Us", messageId: "nav.about" },
       { menu: "footer-site", position: 1, label: "About Us", messageId: "nav.about" },
@@ -124,6 +132,7 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
+    hydrates: false,
     menus: [
       { menu: "header", position: 3, label: "Why Australia", messageId: "nav.why-australia" },
       { menu: "footer-site", position: 3, label: "Why Visit Australia", messageId: "nav.why-visit-australia" },
@@ -136,6 +145,7 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
+    hydrates: false,
     menus: [
       { menu: "header", position: 4, label: "Visa Q&A", messageId: "nav.faq" },
       { menu: "footer-site", position: 4, label: "Visa Q&A", messageId: "nav.faq" },
@@ -160,6 +170,7 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
+    hydrates: false,
     menus: [{ menu: "footer-site", position: 6, label: "Privacy Policy", messageId: "nav.privacy" }],
   },
   {
@@ -169,6 +180,7 @@ export const pages: readonly PageDefinition[] = [
     rendering: "kept",
   keptBy: "path",
     sitemap: true,
+    hydrates: false,
     menus: [{ menu: "footer-site", position: 7, label: "Terms of Service", messageId: "nav.terms" }],
   },
   // Each change of a figure or a rule, as a page (its 'needs checking' list depends on the day), a feed and JSON.
@@ -178,6 +190,7 @@ export const pages: readonly PageDefinition[] = [
     languages: "all",
     rendering: "per-request",
     sitemap: true,
+    hydrates: false,
     menus: [{ menu: "footer-site", position: 5, label: "What Changed", messageId: "nav.what-changed" }],
   },
   english("/what-changed/feed.atom", "routes/what-changed.feed-atom.ts"),
@@ -197,18 +210,19 @@ export const pages: readonly PageDefinition[] = [
     languages: "all",
     rendering: "kept",
     keptBy: "path",
+    hydrates: false,
     sitemap: true,
     menus: [{ menu: "footer-guides", position: 5, label: "A Guide for Every Passport", messageId: "passport-guide.nav" }],
   },
   // Listed in the sitemap one address per passport (app/modules/pages/sitemap.server.ts); rendered on first request, then kept.
-  { path: "/visa-for/:passport", file: "routes/passport-guide.tsx", languages: "all", rendering: "kept", keptBy: "path", sitemap: true },
+  { path: "/visa-for/:passport", file: "routes/passport-guide.tsx", languages: "all", rendering: "kept", keptBy: "path", hydrates: false, sitemap: true },
   // The India guide's old address: a permanent redirect to the guide.
   english("/australian-tourist-visa-from-india", "routes/india-guide-redirect.ts"),
 
   // Payments: the checkout and the pages after it in every language; the demo checkout, the download and Stripe's webhook in English.
   { path: "/checkout", file: "routes/checkout.tsx", languages: "all", rendering: "per-request" },
   { path: "/payment/success", file: "routes/payment.success.tsx", languages: "all", rendering: "per-request" },
-  { path: "/payment/cancel", file: "routes/payment.cancel.tsx", languages: "all", rendering: "per-request" },
+  { path: "/payment/cancel", file: "routes/payment.cancel.tsx", languages: "all", rendering: "per-request", hydrates: false },
   english("/checkout/demo/:sessionId", "routes/checkout.demo.tsx"),
   // A receipt as a PDF: for the buyer by the paid session, for a signed-in administrator by order or booking.
   english("/payment/receipt", "routes/payment.receipt.ts"),
@@ -256,7 +270,7 @@ export const pages: readonly PageDefinition[] = [
   admin("/admin/agents/:id", "routes/admin/agent-edit.$id.tsx", "upload"),
 
   // Managed pages by slug (kept: the same for everyone until the content changes); any other path is the 404 screen.
-  { path: "/*", file: "routes/catch-all.tsx", languages: "all", rendering: "kept", keptBy: "path" },
+  { path: "/*", file: "routes/catch-all.tsx", languages: "all", rendering: "kept", keptBy: "path", hydrates: false },
 ];
 
 /**

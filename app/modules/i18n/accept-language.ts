@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from "./locales";
+import { defaultLocale, isLocale, locales, type Locale } from "./locales";
 
 /** The cookie that remembers the language a visitor chose (or kept, by dismissing the suggestion). */
 export const localeCookieName = "locale";
@@ -6,26 +6,27 @@ export const localeCookieName = "locale";
 /** A year: the choice outlives a trip's planning. */
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-/** Chinese regions that write Traditional characters by default. */
-const traditionalRegions = new Set(["tw", "hk", "mo"]);
-
-/** One Accept-Language tag -> the site's locale for it, if the site has one. */
-export function localeForTag(tag: string): Locale | undefined {
-  const parts = tag.trim().toLowerCase().split(/[-_]/);
-  const language = parts[0];
-  if (language === "zh") {
-    if (parts.includes("hant")) return "zh-hant";
-    if (parts.includes("hans")) return "zh-hans";
-    return parts.some((part) => traditionalRegions.has(part)) ? "zh-hant" : "zh-hans";
-  }
-  // 'in' is the old code for Indonesian, still sent by some Android browsers.
-  if (language === "in") return "id";
-  return isLocale(language) ? language : undefined;
-}
-
-/** The site's locale the visitor prefers most, by the header's quality values; undefined when none fits. */
-export function preferredLocale(acceptLanguage: string | null | undefined): Locale | undefined {
+/**
+ * The language of `siteLocales` a browser prefers most, from an Accept-Language header (or
+ * `navigator.languages` joined by commas), by its quality values; undefined when none fits. The
+ * browser runs it too (the language suggestion's script), so it uses nothing from outside its body.
+ */
+export function preferredLocaleAmong(acceptLanguage: string | null | undefined, siteLocales: readonly string[]): string | undefined {
   if (!acceptLanguage) return undefined;
+  /** One tag -> the site's locale for it, if the site has one. */
+  const localeForTag = (tag: string): string | undefined => {
+    const parts = tag.trim().toLowerCase().split(/[-_]/);
+    const language = parts[0] ?? "";
+    if (language === "zh") {
+      if (parts.includes("hant")) return "zh-hant";
+      if (parts.includes("hans")) return "zh-hans";
+      // Chinese regions that write Traditional characters by default.
+      return parts.some((part) => ["tw", "hk", "mo"].includes(part)) ? "zh-hant" : "zh-hans";
+    }
+    // 'in' is the old code for Indonesian, still sent by some Android browsers.
+    const locale = language === "in" ? "id" : language;
+    return siteLocales.includes(locale) ? locale : undefined;
+  };
   const ranked = acceptLanguage
     .split(",")
     .slice(0, 20)
@@ -42,6 +43,15 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   }
   return undefined;
 }
+
+/** The site's locale the visitor prefers most, by the header's quality values; undefined when none fits. */
+export function preferredLocale(acceptLanguage: string | null | undefined): Locale | undefined {
+  const locale = preferredLocaleAmong(acceptLanguage, locales);
+  return isLocale(locale) ? locale : undefined;
+}
+
+/** One Accept-Language tag -> the site's locale for it, if the site has one. */
+export const localeForTag = (tag: string): Locale | undefined => preferredLocale(tag);
 
 export interface SuggestionInput {
   /** The language of the page being read. */
