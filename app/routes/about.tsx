@@ -8,9 +8,9 @@ import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    meta: localizedSeoMeta({ ...aboutPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
+    meta: localizedSeoMeta({ ...aboutPage, origin: getPublicConfig().origin, locale: localeOfPath(url.pathname) }),
     about: { intro: aboutIntro, positioning: aboutPositioning, missionPoints },
   };
 }

@@ -35,10 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formFailure(submission, { formError: result.error, fieldErrors: result.fieldErrors ?? {}, status: result.status });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { agents, offered } = await consultationOffer(getDb());
   // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
-  const asked = new URL(request.url).searchParams.get("agent");
+  const asked = url.searchParams.get("agent");
   const preselected = agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined;
   // A new one-time token with every render of the form, so each booking opens one checkout.
   return { agents, experienceTexts: englishExperienceTexts(agents), offered, preselected, submissionToken: newSubmissionToken() };

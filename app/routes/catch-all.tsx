@@ -18,13 +18,13 @@ import type { Route } from "./+types/catch-all";
  * any other path give the 404 screen, in every language alike (a signed-in administrator previews a draft at
  * /admin/preview/<id>).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
   const page = SLUG_PATTERN.test(slug) ? await findPublishedPageBySlug(getDb(), slug) : undefined;
   if (!page) {
     // A renamed page's old address sends its visitors, in their language, to the page's address now.
     const target = SLUG_PATTERN.test(slug) ? await redirectTarget(getDb(), slug) : undefined;
-    if (target) throw redirect(localizePath(`/${target}`, localeOfPath(new URL(request.url).pathname)), 301);
+    if (target) throw redirect(localizePath(`/${target}`, localeOfPath(url.pathname)), 301);
     throw data(null, { status: 404 });
   }
   const path = `/${page.slug}`;
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     html: page.content,
     path,
     // This language's address: the canonical link and the one a shared link previews.
-    url: absoluteUrl(getPublicConfig().origin, localizePath(path, localeOfPath(new URL(request.url).pathname))),
+    url: absoluteUrl(getPublicConfig().origin, localizePath(path, localeOfPath(url.pathname))),
   };
 }
 
@@ -45,7 +45,7 @@ export function headers() {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
-export function meta({ data: page, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   if (!page) return [{ title: documentTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
   const description = `Read more about ${page.title}`;
   return [

@@ -21,8 +21,7 @@ const languageQuery = z.object({
  * (every public page has one), or the language's home page from a path that stays English (the admin area,
  * sign-in). Only paths on this site are followed.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const parsed = languageQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return privateRedirect("/");
   const from = new URL(parsed.data.from, url.origin);

@@ -22,8 +22,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return privatePageHeaders(actionHeaders);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const state = await successPageState({ db: getDb(), stripe: getStripe() }, url.searchParams.get("session_id"));
   // Without a session the page says so in the visitor's language (the other states are English for now).
   const t = await serverTranslator(localeOfPath(url.pathname));

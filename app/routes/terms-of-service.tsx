@@ -8,10 +8,10 @@ import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/terms-of-service";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
   return {
-    meta: localizedSeoMeta({ ...termsPage, origin, locale: localeOfPath(new URL(request.url).pathname) }),
+    meta: localizedSeoMeta({ ...termsPage, origin, locale: localeOfPath(url.pathname) }),
     document: termsOfService({ siteName: site.name, business: businessIdentity() }),
   };
 }

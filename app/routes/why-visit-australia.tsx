@@ -17,9 +17,9 @@ import { localeOfPath, localizePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/why-visit-australia";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    meta: localizedSeoMeta({ ...whyVisitPage, origin: getPublicConfig().origin, locale: localeOfPath(new URL(request.url).pathname) }),
+    meta: localizedSeoMeta({ ...whyVisitPage, origin: getPublicConfig().origin, locale: localeOfPath(url.pathname) }),
     hero: whyVisitHero,
     facts: tourismFacts,
     cities,
