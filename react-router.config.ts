@@ -4,13 +4,7 @@ export default {
   // Every page is rendered by the running server, so it shows that server's address, operator and figures;
   // the content pages are rendered once and kept (docs/decisions/042).
   ssr: true,
-  // React Router 8's changes, each decided here rather than announced at every build: the site keeps today's
-  // behaviour (its load context, route chunks, request handling and data URLs are measured and tested as they are).
-  future: {
-    v8_middleware: false,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
-  },
+  // A route's client-only exports in a chunk of their own: the site has none worth splitting, and one chunk per
+  // route keeps the weights bench/budgets.json holds (docs/decisions/053).
+  splitRouteModules: false,
 } satisfies Config;

@@ -59,7 +59,7 @@ export default defineConfig({
           // React, React DOM and React Router load on every page anyway; as one file they compress
           // better than the three chunks the automatic splitting makes (about 1 KB gzip less).
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run[\\/]route-pattern)[\\/]/ },
             // The icons of the header, the menu and the checker: one small file instead of nine tinier ones.
             // Small modules every page loads (messages, classes, buttons, toasts, the figures in force): one file, not ten.
             {

@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { expectedRefusal } from "~/lib/http/expected-refusal";
 import { logger } from "~/lib/logger.server";
+import { requestContext, requestFacts } from "~/lib/load-context";
 import { NonceContext } from "~/lib/nonce";
 import { WithoutReactContext } from "~/lib/page-scripts";
 import { routeHydrates } from "~/lib/site/page-queries";
@@ -27,6 +28,7 @@ export const appLifecycle = {
   knownDeviceId,
   contentVersion,
   knownContentVersion,
+  requestContext,
 } satisfies AppLifecycle;
 
 export const streamTimeout = 5_000;
@@ -49,14 +51,14 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // A page rendered once for every visitor (prerendered, or for the page cache) has no nonce: the server
   // allows its inline scripts by their hashes, which it can only work out from the whole page.
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(requestFacts).cspNonce;
   // The registry says which pages go out without React (the page's own route is the last match).
   const leafRoute = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   const withoutReact = leafRoute !== undefined && !routeHydrates(leafRoute);

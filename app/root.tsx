@@ -1,4 +1,3 @@
-import "./lib/load-context";
 import { useMemo } from "react";
 import type { Messages } from "@lingui/core";
 import {
@@ -49,8 +48,8 @@ export const links: LinksFunction = () => [
  * the public origin that pages without a loader of their own build their canonical link from, and the
  * page's language with its compiled messages (only that language's reach the browser).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
+  const { pathname } = url;
   const locale = localeOfPath(pathname);
   const messages = await groupMessages(locale, clientGroupsForPath(pathname));
   // The 404 screen's title, for the root's meta (which has no messages of its own).

@@ -1,9 +1,9 @@
 // What `npm run build` shows of a step's output (scripts/build.mjs); kept apart so a test can read it.
 import { stripVTControlCharacters } from "node:util";
 
-/** Lines that are listings or the known notice from inside React Router, not news for the person building. */
+/** Lines that are listings or React Router's note on how it builds, not news for the person building. */
 const quiet = [
-  /^The `envFile` option is deprecated, please use `envDir: false` instead\.$/,
+  /^Using Vite Environment API$/,
   /^Prerender \((data|html|resource)\): /,
   /^build\/\S+(\s+[\d.]+ kB.*)?$/,
   /^(transforming|rendering chunks|computing gzip size)\.\.\.$/,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run build`: React Router's build, the static pages and the server bundle, told in a few lines.
-// The tools' per-file listings (every asset, every prerendered page) and a deprecation notice that comes from
-// inside React Router's own Vite calls (its `envFile: false`, not this project's configuration) are left out;
-// Anything else a step prints (a warning, an error) is shown as it
+// The tools' per-file listings (every asset, every prerendered page) and React Router's note that it builds
+// with Vite's environment API are left out;
+// anything else a step prints (a warning, an error) is shown as it
 // is, and a failing step prints its whole output. BUILD_VERBOSE=1 prints everything.
 import { spawn } from "node:child_process";
 import { summarise } from "./build-output.mjs";

@@ -96,7 +96,7 @@ async function serve(env: Env) {
     const renderShared = createFetchHandler(getBuild, env.NODE_ENV);
     const kept = cachedPages({
       // No nonce and no client address: the page is rendered for every visitor.
-      render: (request) => renderShared(request, {}),
+      render: (request) => renderShared(request, lifecycle.requestContext({})),
       knownVersion: lifecycle.knownContentVersion,
       contentVersion: lifecycle.contentVersion,
       securityHeaders: (facts) => securityHeaderList(headerOptions, facts),
@@ -115,14 +115,15 @@ async function serve(env: Env) {
     createRequestHandler({
       build: getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce),
-        clientAddress: resolveClientAddress({
-          socketAddress: req.socket.remoteAddress,
-          forwardedFor: req.headers["x-forwarded-for"],
-          trustedProxies: env.TRUST_PROXY,
+      getLoadContext: (req, res) =>
+        lifecycle.requestContext({
+          cspNonce: String(res.locals.cspNonce),
+          clientAddress: resolveClientAddress({
+            socketAddress: req.socket.remoteAddress,
+            forwardedFor: req.headers["x-forwarded-for"],
+            trustedProxies: env.TRUST_PROXY,
+          }),
         }),
-      }),
     }),
   );
 

@@ -6,11 +6,11 @@ import { isSignInPath, signInGate } from "./sign-in-gate";
 
 describe("isSignInPath", () => {
   it("knows every spelling the router sends to the sign-in action", () => {
-    for (const path of ["/login", "/login.data", "/LOGIN", "/Login.data", "/login/", "/%6Cogin", "/%6c%6F%67%69%6E.data"]) expect(isSignInPath(path), path).toBe(true);
+    for (const path of ["/login", "/login.data", "/LOGIN", "/Login.data", "/login/", "/login/_.data", "/Login/_.data", "/%6Cogin", "/%6c%6F%67%69%6E.data"]) expect(isSignInPath(path), path).toBe(true);
   });
 
   it("and nothing else", () => {
-    for (const path of ["/", "/loginx", "/admin/login", "/login/extra", "/%E0%A4", "/logi"]) expect(isSignInPath(path), path).toBe(false);
+    for (const path of ["/", "/_.data", "/loginx", "/admin/login", "/login/extra", "/login/extra/_.data", "/%E0%A4", "/logi"]) expect(isSignInPath(path), path).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ const POSTS_AT_ONCE = 3;
 
 /**
  * Whether a path reaches the sign-in action, however it is written: the router matches paths without
- * regard to case and after percent-decoding, and a script's submission goes to `/login.data`. The gate
+ * regard to case and after percent-decoding, and a script's submission goes to `/login.data` (or `/login/_.data`). The gate
  * must count every one of them, or a burst simply goes around it.
  */
 export function isSignInPath(pathname: string): boolean {

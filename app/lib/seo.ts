@@ -52,11 +52,11 @@ export function canonicalFromRoot(matches: RouteMatches, path: string): MetaDesc
   return origin ? [{ tagName: "link", rel: "canonical", href: absoluteUrl(origin, path) }] : [];
 }
 
-export type RouteMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+export type RouteMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The site's origin as the root loader gives it to every page's meta. */
 export function rootOrigin(matches: RouteMatches): string | undefined {
-  const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: unknown } | undefined)?.origin;
+  const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: unknown } | undefined)?.origin;
   return typeof origin === "string" ? origin : undefined;
 }
 

@@ -1,3 +1,6 @@
+import type { RouterContextProvider } from "react-router";
+import type { RequestFacts } from "../lib/load-context";
+
 /**
  * What the app's server build hands the HTTP server (server/index.ts): start-up and shutdown, readiness,
  * and the answers the server needs before a request reaches React Router (how large a body may be, which
@@ -16,6 +19,8 @@ export interface AppLifecycle {
   contentVersion: () => Promise<number>;
   /** The content version this process knows to be current, or undefined while it cannot be sure. */
   knownContentVersion: () => number | undefined;
+  /** The context React Router hands the routes of one request, holding what the server knows of it. */
+  requestContext: (facts: RequestFacts) => RouterContextProvider;
 }
 
 const lifecycleFunctions = [
@@ -26,6 +31,7 @@ const lifecycleFunctions = [
   "knownDeviceId",
   "contentVersion",
   "knownContentVersion",
+  "requestContext",
 ] as const satisfies ReadonlyArray<keyof AppLifecycle>;
 
 /**

@@ -13,8 +13,8 @@ import type { Route } from "./+types/admin.preview.$id";
  * A managed page as visitors will see it, draft or published, for a signed-in administrator only (the
  * public address of a draft is a 404). Rendered per request and never kept by any cache.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const page = await findPageById(getDb(), params.id);
   if (!page) throw redirect("/admin/manage-pages");
   return {
@@ -32,7 +32,7 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ loaderData: page }: Route.MetaArgs) {
   return [{ title: documentTitle(page ? `Preview: ${page.title}` : "Preview") }, { name: "robots", content: "noindex" }];
 }
 

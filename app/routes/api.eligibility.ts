@@ -4,8 +4,8 @@ import { API_HEADERS as apiHeaders, eligibilityResponse, queryProblem } from "~/
 import type { Route } from "./+types/api.eligibility";
 
 /** GET /api/eligibility: the checker's outcome for the answers in the query, as JSON (described at /api/openapi.json). */
-export function loader({ request }: Route.LoaderArgs) {
-  const parsed = parseEligibilityQuery(new URL(request.url).searchParams);
+export function loader({ url }: Route.LoaderArgs) {
+  const parsed = parseEligibilityQuery(url.searchParams);
   if (!parsed.ok) {
     const { status, body } = queryProblem(parsed);
     return Response.json(body, { status, headers: apiHeaders });

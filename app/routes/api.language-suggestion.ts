@@ -13,9 +13,9 @@ const suggestionQuery = z.object({ path: z.string().max(2000).regex(/^\/(?![/\\]
  * are the same for everyone, so the browser asks once on a first visit. Bots, and visitors who have chosen
  * a language (the cookie), get no suggestion; nothing ever redirects.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Accept-Language, Cookie, User-Agent" };
-  const parsed = suggestionQuery.safeParse({ path: new URL(request.url).searchParams.get("path") });
+  const parsed = suggestionQuery.safeParse({ path: url.searchParams.get("path") });
   if (!parsed.success) return Response.json({ suggestion: null }, { status: 400, headers });
   const suggested = localeSuggestion({
     current: splitLocalePath(parsed.data.path).locale,

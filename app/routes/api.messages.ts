@@ -10,8 +10,8 @@ const messagesQuery = z.object({ locale: z.enum(locales), groups: z.array(z.enum
  * One language's messages of one group, for parts of a page that the server usually renders alone (the
  * home page's sections) when the browser renders them after a navigation inside the site.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const parsed = messagesQuery.safeParse({ locale: query.get("locale"), groups: (query.get("groups") ?? "").split(",") });
   if (!parsed.success) return Response.json({ error: "Unknown language or group of messages" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const messages = await groupMessages(parsed.data.locale, parsed.data.groups);

@@ -27,10 +27,10 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /** Validates the booking and starts its checkout: a 303 to the payment page, or the problems to show. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = await parseForm(request, bookingSchema(new Date()));
   // The answer in the page's language: the toast, the alert and the messages under the fields.
-  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const t = await serverTranslator(localeOfPath(url.pathname));
   if (!submission.ok) return formFailure(submission, { fieldErrors: formFieldErrors(submission.fieldErrors, t) });
   const limit = await hitFairLimits(getDb(), "booking", clientAddress(context));
   if (!limit.allowed) {
@@ -41,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formFailure(submission, { formError: formNotice(result.error, t), fieldErrors: formFieldErrors(result.fieldErrors ?? {}, t), status: result.status });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { agents, offered } = await consultationOffer(getDb());
-  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const t = await serverTranslator(localeOfPath(url.pathname));
   // ?agent=<id> preselects an agent (an unknown one falls back to any available agent).
-  const asked = new URL(request.url).searchParams.get("agent");
+  const asked = url.searchParams.get("agent");
   const preselected = agents.some((agent) => agent.id === asked) ? (asked ?? undefined) : undefined;
   // A new one-time token with every render of the form, so each booking opens one checkout.
   return {
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   return [
     ...localizedLinksFromRoot(matches, "/book-consultation", localeOfPath(location.pathname)),
     { title: data?.title },

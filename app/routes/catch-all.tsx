@@ -47,9 +47,9 @@ function view(page: Page, path: string, addresses: PageAddresses, translation?: 
  * translation), unknown slugs and any other path give the 404 screen, in every language alike (a
  * signed-in administrator previews a draft at /admin/preview/<id>).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   if (!SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
   const db = getDb();
   if (isTranslationLocale(locale)) {
@@ -75,10 +75,10 @@ export function headers() {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches }: Route.MetaArgs) {
   if (!page) {
     // The 404 screen's title in the page's language, as the root loader words it.
-    const worded = (matches.find((match) => match?.id === "root")?.data as { notFoundTitle?: string } | undefined)?.notFoundTitle;
+    const worded = (matches.find((match) => match?.id === "root")?.loaderData as { notFoundTitle?: string } | undefined)?.notFoundTitle;
     return [{ title: worded ?? documentTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
   }
   return [

@@ -28,10 +28,10 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /** POST /check/email: 'E-mail me this result'. With JavaScript the reply becomes a toast; without, this page. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = await parseForm(request, emailResultSchema);
   // '/ja/check/email' sends the result in Japanese, and the way back leads to the Japanese result.
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const posted = postedResultPath(submission.values);
   // The way back to the result, for the page shown without JavaScript.
   const back = { resultPath: posted && localizePath(posted, locale) };
@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The page's title in its language ('/ja/check/email' is titled in Japanese). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+export async function loader({ url }: Route.LoaderArgs) {
+  const t = await serverTranslator(localeOfPath(url.pathname));
   return { title: documentTitle(t("mail.result.reply.title")) };
 }
 

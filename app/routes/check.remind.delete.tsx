@@ -24,8 +24,7 @@ export function headers() {
  * GET shows the page with one button and deletes nothing: mail scanners that open every link of a
  * message must not delete the request.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const t = await serverTranslator(localeOfPath(url.pathname));
   const id = reminderIdOfToken(url.searchParams.get("token"));
   const exists = id ? Boolean(await getDb().selectFrom("reminders").select("id").where("id", "=", id).executeTakeFirst()) : false;
@@ -37,9 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * POST deletes: the page's button, or a mail client's one-click unsubscribe (RFC 8058 posts
  * 'List-Unsubscribe=One-Click' to the link in the List-Unsubscribe header). The token is in the address.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   await parseForm(request, z.looseObject({}));
-  const id = reminderIdOfToken(new URL(request.url).searchParams.get("token"));
+  const id = reminderIdOfToken(url.searchParams.get("token"));
   if (!id) return data({ state: "invalid" as DeleteState }, { status: 400, headers: NO_STORE });
   const deleted = await deleteReminder(getDb(), id);
   return data({ state: (deleted ? "deleted" : "gone") as DeleteState }, { headers: NO_STORE });

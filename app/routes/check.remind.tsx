@@ -32,8 +32,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
  * POST /check/remind: 'Remind me to apply by …'. Stores the request and queues the confirmation. With
  * JavaScript the reply becomes a toast; without, this page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const submission = await parseForm(request, reminderSchema(australianToday()));
   const back = { back: reminderFormQuery(submission.values)?.back ?? null };
@@ -64,8 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** GET /check/remind?applyBy=…&arrival=…&visa=…: a page holding the form, for a result that links here. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const t = await serverTranslator(localeOfPath(url.pathname));
   return { title: documentTitle(t("reminder.page.title")), form: reminderFormQuery(Object.fromEntries(url.searchParams)) };
 }

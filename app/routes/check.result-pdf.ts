@@ -16,8 +16,7 @@ import type { Route } from "./+types/check.result-pdf";
  * PDF is kept in memory for a while (the same answers, day and language give the same bytes), and each
  * client may have a limited number drawn. The request log records the path only.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const answers = completeAnswersFrom(url.searchParams);
   if (!answers) {
     throw problemResponse(problems.badRequest("These answers do not make a complete result. Finish the check at /check, then download its PDF."));

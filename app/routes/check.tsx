@@ -16,9 +16,8 @@ import type { Route } from "./+types/check";
  * loader works out the next step or the result. Nothing is stored, and the request log records the
  * path only, never the query.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   // The agents go with the page so the result rendered here lists them without a second request.
-  const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const { agents, offered } = await consultationOffer(getDb());

@@ -23,11 +23,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /** POST /checkout: the checkout contract. A 303 to the hosted (or demo) checkout, or the error as data. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = await parseForm(request, checkoutSchema(new Date()));
   // The answer in the page's language ('/ja/checkout' is where the Japanese result's form posts); the
   // English address answers in English, as the checkout's contract says.
-  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const t = await serverTranslator(localeOfPath(url.pathname));
   if (!submission.ok) {
     return formFailure(submission, {
       formError: formNotice(checkoutValidationError(submission.values.product, submission.fieldErrors), t),

@@ -17,10 +17,10 @@ import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedLinksFromRoot } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/contact";
 
-const pageTranslator = (request: Request) => serverTranslator(localeOfPath(new URL(request.url).pathname));
+const pageTranslator = (url: URL) => serverTranslator(localeOfPath(url.pathname));
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = await pageTranslator(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const t = await pageTranslator(url);
   return {
     supportEmail: businessIdentity()?.supportEmail ?? null,
     // A new one-time token with every render of the form, so each message is posted (and stored) once.
@@ -36,10 +36,10 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 /** Stores the message for the admin inbox and e-mails it to the support mailbox. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = await parseForm(request, contactSchema);
   // The answer in the page's language: the toast, the alert and the messages under the fields.
-  const t = await pageTranslator(request);
+  const t = await pageTranslator(url);
   if (!submission.ok) {
     const fieldErrors = formFieldErrors(submission.fieldErrors, t);
     const first = Object.values(fieldErrors)[0] ?? formText("Please try again.", t);
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formSuccess({ name: result.name });
 }
 
-export function meta({ data, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   return [
     ...localizedLinksFromRoot(matches, "/contact", localeOfPath(location.pathname)),
     { title: data?.title },

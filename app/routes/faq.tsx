@@ -14,8 +14,8 @@ import type { Route } from "./+types/faq";
 
 // The page's texts are put in its language here, on the server, so the browser gets them as page data
 // and needs none of the FAQ's messages.
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const topics = localizeFaqTopics(locale, t);
   return {

@@ -16,8 +16,8 @@ import { passportGuidePath } from "~/modules/passport-guides/passport-guide";
 import type { Route } from "./+types/guide";
 
 /** One module for every country guide, in every language: the path (without its language prefix) picks the guide. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const { locale, path } = splitLocalePath(url.pathname);
   const guide = findGuideByPath(path);
   if (!guide) throw data(null, { status: 404 });
   const { origin } = getPublicConfig();

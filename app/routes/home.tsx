@@ -21,10 +21,10 @@ import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/home";
 
 // Prerendered: this runs at build time. Content and tags reach the browser as page data, not as script.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
   const business = businessIdentity();
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   return {
     meta: localizedSeoMeta({ ...homePage, title: t("home.title"), description: t("home.description"), origin, locale, t }),

@@ -3,6 +3,6 @@ import { indiaGuide } from "~/content/guides/india";
 import type { Route } from "./+types/india-guide-redirect";
 
 /** The older India address: a permanent redirect keeps links and search rankings pointing at the guide. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`${indiaGuide().path}${new URL(request.url).search}`, 301);
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(`${indiaGuide().path}${url.search}`, 301);
 }

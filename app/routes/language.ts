@@ -24,8 +24,7 @@ const languageQuery = z.object({
  * from a path that stays English (the admin area, sign-in). Only paths on this site are followed; while
  * the database is away a managed page's switch falls back to its English slug under the prefix.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const parsed = languageQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return privateRedirect("/");
   const from = new URL(parsed.data.from, url.origin);

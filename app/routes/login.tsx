@@ -23,8 +23,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return privatePageHeaders(actionHeaders);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), getEnv().PUBLIC_URL);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), getEnv().PUBLIC_URL);
   if (await getAdminSession(request)) throw privateRedirect(redirectTo);
   // A reload between the password and the code keeps the visitor on the code step.
   const token = readSessionToken(request, getEnv().PUBLIC_URL);

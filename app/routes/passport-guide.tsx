@@ -19,12 +19,12 @@ const slugSchema = z.string().regex(/^[a-z]{2}(-[a-z]{3,5})?$/);
  * (the browser gets the words as page data and none of the messages). Kept by the server until a figure,
  * a rule in the admin area or a page changes.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   const slug = slugSchema.safeParse(params.passport);
   const passport = slug.success ? passportOfGuideSlug(slug.data) : undefined;
   const guide = passport ? buildPassportGuide(passport) : undefined;
   if (!passport || !guide) throw data(null, { status: 404 });
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(url.pathname);
   const t = await serverTranslator(locale);
   const worded = wordPassportGuide(guide, locale, t);
   const { origin } = getPublicConfig();

@@ -9,8 +9,8 @@ import { PASSPORT_GUIDES_PATH, passportGuidePath } from "~/modules/passport-guid
 import type { Route } from "./+types/passport-guides";
 
 /** Every passport's guide, listed by the passports' names in the page's language, in its alphabetical order. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const title = t("passport-guide.index.title");
   return {

@@ -13,12 +13,12 @@ import { cancelCheckout, cancelledRecordSchema } from "~/modules/payments/lifecy
 import type { Route } from "./+types/payment.cancel";
 
 /** The page's title in its language: meta has no messages of its own. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+export async function loader({ url }: Route.LoaderArgs) {
+  const t = await serverTranslator(localeOfPath(url.pathname));
   return { title: documentTitle(t("payment.cancel.meta.title")) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: "robots", content: "noindex" }];
 }
 

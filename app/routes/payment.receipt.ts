@@ -22,15 +22,15 @@ const query = z.union([
  * A receipt as a PDF. The buyer's success page asks by its checkout session (confirmed with Stripe, as the
  * page itself is); the admin area asks by order or booking, which needs a signed-in administrator.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data(null, { status: 404 });
   const deps = { db: getDb(), stripe: getStripe(), business: businessIdentity() };
   let receipt;
   if ("session_id" in parsed.data) {
     receipt = await receiptForSession(deps, parsed.data.session_id);
   } else {
-    await requireAdmin(request);
+    await requireAdmin(request, url);
     const target = "order" in parsed.data ? { kind: "order" as const, id: parsed.data.order } : { kind: "booking" as const, id: parsed.data.booking };
     receipt = await receiptFor(deps.db, deps.business, target);
   }

@@ -23,8 +23,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return privatePageHeaders(actionHeaders);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const state = await successPageState({ db: getDb(), stripe: getStripe() }, url.searchParams.get("session_id"));
   // Every state in the visitor's language: a problem's message is worded here, the rest by the page.
   const t = await serverTranslator(localeOfPath(url.pathname));
@@ -34,9 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 'Send Template': only for a session Stripe confirms as a paid template purchase. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = await parseForm(request, resendTemplateSchema);
-  const t = await serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const t = await serverTranslator(localeOfPath(url.pathname));
   if (!submission.ok) return formFailure(submission, { formError: formNotice(emailProblem(submission.fieldErrors.email), t) });
   const limit = await hitFairLimits(getDb(), "template-resend", clientAddress(context));
   if (!limit.allowed) {
@@ -49,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return ok ? formSuccess({ notice: formNotice(notice, t) }) : formFailure(submission, { formError: formNotice(notice, t), fieldErrors: {} });
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: data?.title }, { name: "robots", content: "noindex" }];
 }
 

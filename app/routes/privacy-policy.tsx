@@ -9,9 +9,9 @@ import { localeOfPath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/privacy-policy";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const { origin } = getPublicConfig();
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   return {
     meta: localizedSeoMeta({ ...privacyPage, origin, locale, t: await serverTranslator(locale) }),
     document: privacyPolicy({ siteName: site.name, business: businessIdentity() }),

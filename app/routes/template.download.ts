@@ -8,8 +8,8 @@ import { renderTemplatePdf, templateFileName } from "~/modules/template-pdf/rend
 import type { Route } from "./+types/template.download";
 
 /** GET /template/download: the template PDF for a valid, unexpired signed link from the e-mail. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const check = verifyDownloadLink(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const check = verifyDownloadLink(url.searchParams);
   if (!check.ok) {
     return new Response(downloadProblemPage(check.reason), {
       status: check.reason === "expired" ? 410 : 403,

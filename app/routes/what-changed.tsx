@@ -12,8 +12,8 @@ import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/what-changed";
 
 // The page's words are put in its language here, on the server; the entries themselves are English data.
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const changes = (await publicChanges(getDb())).map(publicChange);
   return {

@@ -13,8 +13,8 @@ import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import type { Route } from "./+types/why-visit-australia";
 
 // The page's texts are put in its language here, on the server: the browser gets them as page data.
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const t = await serverTranslator(locale);
   const { meta, ...text } = whyVisitPageText(locale, t);
   return { meta: localizedSeoMeta({ ...meta, origin: getPublicConfig().origin, locale, t }), text };

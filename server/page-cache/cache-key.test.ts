@@ -49,7 +49,7 @@ describe("which pages are rendered once and kept", () => {
   });
 
   it("renders per request every page of the site's own routes and anything that is not a slug", () => {
-    for (const url of ["/contact", "/login", "/admin", "/book-consultation", "/admin/manage-pages", "/welcome.data", "/Welcome",
+    for (const url of ["/contact", "/login", "/admin", "/book-consultation", "/admin/manage-pages", "/welcome.data", "/_.data", "/ja/_.data", "/welcome/_.data", "/Welcome",
       "/ja/contact", "/ja/admin", "/ja/ko", "/ja/welcome/x", "/en/welcome"]) {
       expect(pageCacheKey(url), url).toBeUndefined();
     }

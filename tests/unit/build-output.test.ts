@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { summarise } from "../../scripts/build-output.mjs";
 
-/** What React Router's build printed before (shortened): 160 page lines, an asset table, nine notices. */
+/** What React Router's build prints (shortened): 160 page lines, an asset table, nine notices. */
 const noisy = [
-  "\u001b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\u001b[39m",
+  "Using Vite Environment API",
   "\u001b[36mvite v8.3.8 \u001b[32mbuilding client environment for production...\u001b[36m\u001b[39m",
   "transforming...",
   "✓ 3365 modules transformed.",
@@ -22,7 +22,7 @@ const noisy = [
 ].join("\n");
 
 describe("the build's output", () => {
-  it("leaves out listings, per-page prerender lines and React Router's internal deprecation notice", () => {
+  it("leaves out listings, per-page prerender lines and React Router's note on how it builds", () => {
     expect(summarise(noisy)).toEqual(["\u001b[32m✓ built in 19.45s\u001b[39m"]);
   });
 

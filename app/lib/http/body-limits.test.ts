@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BODY_LIMITS, bodyLimitName, isUploadRoute } from "./body-limits";
 
 describe("the body-limit table", () => {
-  it("knows the routes that upload pictures (page banners, agent photos), with React Router's .data twins", () => {
-    for (const path of ["/admin/agents/new", "/admin/agents/7", "/admin/agents/7.data", "/admin/add-new-page", "/admin/add-new-page.data", "/admin/add-new-page/", "/admin/edit-page/123", "/admin/edit-page/123.data"]) {
+  it("knows the routes that upload pictures (page banners, agent photos), with React Router's data-request twins", () => {
+    for (const path of ["/admin/agents/new", "/admin/agents/7", "/admin/agents/7.data", "/admin/add-new-page", "/admin/add-new-page.data", "/admin/add-new-page/", "/admin/add-new-page/_.data", "/admin/edit-page/123", "/admin/edit-page/123.data"]) {
       expect(isUploadRoute(path), path).toBe(true);
     }
     for (const path of ["/admin/manage-pages", "/admin/edit-page", "/admin/edit-page/1/x", "/contact", "/admin/add-new-page-x", "/x/admin/add-new-page", "/admin/agents", "/ja/admin/agents/new"]) {

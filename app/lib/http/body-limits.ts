@@ -19,9 +19,13 @@ export const BODY_LIMITS = {
 
 export type BodyLimitName = keyof typeof BODY_LIMITS;
 
-/** The route path without React Router's `.data` suffix of client-side submissions, or a trailing slash. */
+/**
+ * The route path without React Router's data suffix of client-side requests, or a trailing slash. The
+ * router asks for `/a/b` as `/a/b.data`, and for `/a/b/` (and the root `/`) as `/a/b/_.data`.
+ */
 export function routePath(pathname: string): string {
-  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const suffix = pathname.endsWith("/_.data") ? "_.data" : pathname.endsWith(".data") ? ".data" : "";
+  const path = pathname.slice(0, pathname.length - suffix.length);
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { requestContext } from "../load-context";
 import { clientAddress, clientOf, ipv6Groups, resolveClientAddress } from "./client-address.server";
 
 describe("resolveClientAddress", () => {
@@ -52,8 +54,9 @@ describe("clientOf", () => {
 
 describe("clientAddress", () => {
   it("reads what the HTTP server resolved for the request", () => {
-    expect(clientAddress({ clientAddress: "203.0.113.9" })).toBe("203.0.113.9");
-    expect(clientAddress({})).toBe("unknown");
+    expect(clientAddress(requestContext({ clientAddress: "203.0.113.9" }))).toBe("203.0.113.9");
+    expect(clientAddress(requestContext({}))).toBe("unknown");
+    expect(clientAddress(new RouterContextProvider())).toBe("unknown");
     expect(clientAddress(undefined)).toBe("unknown");
   });
 });

@@ -1,5 +1,6 @@
 import net from "node:net";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { requestFacts } from "../load-context";
 
 export interface ClientAddressSource {
   /** The TCP peer of the connection (`req.socket.remoteAddress`). */
@@ -76,6 +77,6 @@ export function resolveClientAddress(source: ClientAddressSource): string {
  * The client's network address for this request, as the HTTP server resolved it once with
  * `resolveClientAddress`. Use it wherever the client matters: sign-in throttling, rate limits.
  */
-export function clientAddress(context: AppLoadContext | undefined): string {
-  return context?.clientAddress ?? "unknown";
+export function clientAddress(context: Readonly<RouterContextProvider> | undefined): string {
+  return context?.get(requestFacts).clientAddress ?? "unknown";
 }

@@ -28,11 +28,12 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
 /**
  * The signed-in administrator, or a redirect to /login that remembers where the visitor was going.
  * Every non-GET request must also come from the site's own pages (403 otherwise), so a foreign page
- * cannot make an administrator's browser change anything. Call it in every admin loader and action.
+ * cannot make an administrator's browser change anything. Call it in every admin loader and action, with
+ * the route's `url` (the page's address: a data request's own address ends in `.data`).
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
+export async function requireAdmin(request: Request, url: URL): Promise<AdminUser> {
   assertSameOrigin(request, getEnv().PUBLIC_URL);
   const session = await getAdminSession(request);
-  if (!session) throw privateRedirect(loginPathFor(new URL(request.url)));
+  if (!session) throw privateRedirect(loginPathFor(url));
   return { id: session.user.id, username: session.user.username };
 }

@@ -117,7 +117,7 @@ describe("hreflang alternates", () => {
   });
 
   it("gives a page that keeps its own tags its language's canonical link and every alternate", () => {
-    const matches = [{ id: "root", data: { origin: "https://visa.example.com" } }];
+    const matches = [{ id: "root", loaderData: { origin: "https://visa.example.com" } }];
     const links = localizedLinksFromRoot(matches, "/book-consultation", "ja");
     expect(links[0]).toEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/ja/book-consultation" });
     expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/book-consultation" });

@@ -16,13 +16,13 @@ export function meta() {
   return adminMeta("Add New Page");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   // Banner uploads: the large body limit, for a signed-in administrator only (checked just above).
   const submission = await parseForm(request, savePageSchema, { bodyLimit: "upload" });
   return pageFormReply(submission, submission.ok ? await savePage(getDb(), submission.data) : undefined);

@@ -15,15 +15,15 @@ export function meta() {
   return adminMeta("Edit Agent");
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const agent = await findAgent(getDb(), params.id);
   if (!agent) throw redirect(AGENTS_PATH);
   return { agent };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   // Photo uploads: the large body limit, for a signed-in administrator only (checked just above).
   const submission = await parseForm(request, agentFormSchema, { bodyLimit: "upload" });
   return savedFormReply(submission, submission.ok ? await saveAgent(getDb(), submission.data, params.id) : undefined, AGENTS_PATH);

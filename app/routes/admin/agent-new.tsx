@@ -13,13 +13,13 @@ export function meta() {
   return adminMeta("Add Agent");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   // Photo uploads: the large body limit, for a signed-in administrator only (checked just above).
   const submission = await parseForm(request, agentFormSchema, { bodyLimit: "upload" });
   return savedFormReply(submission, submission.ok ? await saveAgent(getDb(), submission.data) : undefined, AGENTS_PATH);

@@ -19,12 +19,12 @@ export function meta() {
   return adminMeta("Agents");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const db = getDb();
   const agents = await listAgents(db);
   // ?delete=<id> is the confirmation step for browsers without JavaScript.
-  const deleteId = new URL(request.url).searchParams.get("delete");
+  const deleteId = url.searchParams.get("delete");
   const pendingDelete = deleteId ? await findAgent(db, deleteId) : undefined;
   return {
     agents: agents.map(({ id, name, marn, photo, languages, experienceYears, isActive, isSample }) => ({ id, name, marn, photo, languages, experienceYears, isActive, isSample })),
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const actionSchema = z.object({ intent: z.enum(["delete", "activate", "deactivate"]), id: z.string().min(1).max(100) });
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   const submission = await parseForm(request, actionSchema);
   if (!submission.ok) throw problemResponse(problems.badRequest("Unknown action."));
   const { intent, id } = submission.data;

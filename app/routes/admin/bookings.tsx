@@ -10,11 +10,11 @@ import { PaymentCell } from "~/components/admin/payment-cell";
 import { listBookings } from "~/modules/payments/records.server";
 import type { Route } from "./+types/bookings";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const db = getDb();
   await expireAbandonedDemoSessions(db);
-  const state = stateFilterOf(new URL(request.url));
+  const state = stateFilterOf(url);
   const bookings = (await listBookings(db, state)).map((booking) => ({ ...booking, hasReceipt: isSettled("bookings", booking.status) }));
   return { states: BOOKING_STATES, bookings, state };
 }

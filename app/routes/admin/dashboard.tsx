@@ -17,8 +17,8 @@ export function meta() {
   return adminMeta("Dashboard");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, url);
   const db = getDb();
   const figures = figureRows(await listFigures(db), new Date(), getEnv().FIGURES_CHECK_AFTER_MONTHS);
   return {

@@ -19,8 +19,8 @@ export function meta() {
   return adminMeta("Edit Page");
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const page = await findPageById(getDb(), params.id);
   // An unknown id goes back to the list, as after a delete.
   if (!page) throw redirect("/admin/manage-pages");
@@ -32,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page, translations: rows };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   // Banner uploads: the large body limit, for a signed-in administrator only (checked just above).
   const submission = await parseForm(request, savePageSchema, { bodyLimit: "upload" });
   return pageFormReply(submission, submission.ok ? await savePage(getDb(), submission.data, params.id) : undefined);

@@ -9,14 +9,14 @@ import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { adminTemplateSchema, sendTemplateFromAdmin } from "~/modules/payments/template-sending.server";
 import type { Route } from "./+types/email-template";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return { senderLine: senderLine(businessIdentity()), year: new Date().getFullYear() };
 }
 
 /** Sends the template e-mail as configured on the page; admin-only, so the page is no open mail relay. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, url);
   const submission = await parseForm(request, adminTemplateSchema);
   if (!submission.ok) {
     const message = Object.values(submission.fieldErrors).find(Boolean) ?? "Recipient email is required.";

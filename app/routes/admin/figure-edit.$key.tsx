@@ -24,8 +24,8 @@ export function meta() {
   return adminMeta("Edit Figure");
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const db = getDb();
   const figure = await findFigure(db, params.key);
   if (!figure) throw redirect(FIGURES_PATH);
@@ -49,8 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const intentSchema = z.object({ intent: z.enum(["save", "cancel-schedule"]) });
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const user = await requireAdmin(request, url);
   const db = getDb();
   const figure = await findFigure(db, params.key);
   if (!figure) return redirect(FIGURES_PATH, 303);

@@ -22,9 +22,9 @@ export function meta() {
 const searchable = (row: { label: string; value: string; sourceName: string; key: string }) =>
   `${row.label} ${row.value} ${row.sourceName} ${row.key}`.toLowerCase();
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const rows = figureRows(await listFigures(getDb()), new Date(), getEnv().FIGURES_CHECK_AFTER_MONTHS);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return {
@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const actionSchema = z.object({ intent: z.literal("check"), key: z.string().min(1).max(60) });
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireAdmin(request, url);
   const submission = await parseForm(request, actionSchema);
   if (!submission.ok) throw problemResponse(problems.badRequest("Unknown action."));
   const found = await markFigureChecked(getDb(), submission.data.key, { by: user.username, now: new Date() });

@@ -8,8 +8,8 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, url);
   return { username: user.username };
 }
 

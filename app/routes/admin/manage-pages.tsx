@@ -23,9 +23,8 @@ export function meta() {
   return adminMeta("Manage Pages");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const db = getDb();
   const pages = await listPages(db, { search: query });
@@ -44,8 +43,8 @@ const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().min(
 const removeRedirectSchema = z.object({ intent: z.literal("remove-redirect"), from: z.string().regex(SLUG_PATTERN) });
 const actionSchema = z.discriminatedUnion("intent", [deleteSchema, removeRedirectSchema]);
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   const submission = await parseForm(request, actionSchema);
   // Only the page's own delete and remove buttons post here; anything else is not a form of this page.
   if (!submission.ok) throw problemResponse(problems.badRequest("Unknown action."));

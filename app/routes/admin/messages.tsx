@@ -4,8 +4,8 @@ import { requireAdmin } from "~/modules/auth/require-admin.server";
 import { listContactMessages } from "~/modules/contact/contact.server";
 import type { Route } from "./+types/messages";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return { messages: await listContactMessages(getDb()) };
 }
 

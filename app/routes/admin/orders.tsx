@@ -9,11 +9,11 @@ import { PaymentCell } from "~/components/admin/payment-cell";
 import { listOrders } from "~/modules/payments/records.server";
 import type { Route } from "./+types/orders";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const db = getDb();
   await expireAbandonedDemoSessions(db);
-  const state = stateFilterOf(new URL(request.url));
+  const state = stateFilterOf(url);
   const orders = (await listOrders(db, state)).map((order) => ({ ...order, hasReceipt: isSettled("orders", order.status) }));
   return { states: ORDER_STATES, orders, state };
 }

@@ -14,7 +14,7 @@ import type { Route } from "./+types/page-translation";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: quillStyles }];
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return adminMeta(data ? `${translationLanguageNames[data.locale]} translation` : "Translation");
 }
 
@@ -25,8 +25,8 @@ async function pageAndLocale(params: Route.LoaderArgs["params"]) {
   return { page, locale: params.locale };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   const { page, locale } = await pageAndLocale(params);
   const translation = await findTranslation(getDb(), page.id, locale);
   return {
@@ -38,8 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
   const { page, locale } = await pageAndLocale(params);
   // The content may carry pictures: the large body limit, for a signed-in administrator only (checked above).
   const submission = await parseForm(request, saveTranslationSchema, { bodyLimit: "upload" });

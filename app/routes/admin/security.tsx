@@ -22,15 +22,15 @@ export function meta() {
   return adminMeta("Security");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, url);
   return twoFactorState(getDb(), user.id);
 }
 
 const CODE_NOT_ACCEPTED = "Code Not Accepted";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = await requireAdmin(request, url);
   const submission = await parseForm(request, twoFactorSchema, { conceal: ["code"] });
   if (!submission.ok) {
     const message = submission.fieldErrors.code ?? twoFactorMessages.codeFormat;

@@ -8,13 +8,13 @@ import { deliverQueuedMail } from "~/modules/mail/outbox-worker.server";
 import { sendTestEmail, testSenderSchema } from "~/modules/mail/test-sender.server";
 import type { Route } from "./+types/test-sender";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return { defaultRecipient: operatorInbox() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, url);
   const submission = await parseForm(request, testSenderSchema);
   if (!submission.ok) return formFailure(submission, { formError: { title: "Error", message: submission.fieldErrors.recipient ?? "Please enter a recipient email address." } });
   const { ok, ...notice } = await sendTestEmail({ db: getDb(), deliver: deliverQueuedMail }, { recipient: submission.data.recipient, adminId: admin.id });
