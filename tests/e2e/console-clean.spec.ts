@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { locales, localizePath, type Locale } from "../../app/modules/i18n/locales";
+import { waitForPageScripts } from "../support/hydrated";
 
 /**
  * Every kind of public page, in every language, loads and hydrates with no error in the console: a text
@@ -40,8 +41,7 @@ async function consoleErrorsOf(context: BrowserContext, path: string, status: nu
   try {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(status);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { message: `${path} runs its scripts`, timeout: 30_000 }).toBe(true);
-    await page.waitForLoadState("networkidle");
+    await waitForPageScripts(page);
     // Parts below the fold (lazy pictures, the home page's sections) load and render once scrolled to.
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.waitForLoadState("networkidle");

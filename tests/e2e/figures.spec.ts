@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { signIn } from "./admin-support";
 import { expect, expectAccessible, test } from "./fixtures";
+import { waitForPageScripts } from "../support/hydrated";
 
 const CHARGE = "visitor600ChargeOutside";
 const checkerQuery = "passport=IN&stream=tourist&stay=short&funds=yes&character=yes&previousVisa=no";
@@ -56,7 +57,7 @@ test.describe("figures kept current by the operator", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(`/check?country=IN&${checkerQuery}&view=result`);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await waitForPageScripts(page);
     const resultNote = page.locator('[data-visa="visitor-600-tourist"]').locator(`[data-figure-check="${CHARGE}"]`).first();
     await expect(resultNote).toHaveText(
       "AUD 200, the charge set on 1 July 2025; charges rise each 1 July: check the current amount with Home Affairs' Visa Pricing Estimator",
@@ -71,7 +72,7 @@ test.describe("figures kept current by the operator", () => {
     await expect(feeAnswer).toContainText("AUD 200");
     await expect(feeAnswer.locator(`[data-figure-check="${CHARGE}"]`)).toContainText("Visa Pricing Estimator");
     await page.goto(`/hi/check?country=IN&${checkerQuery}&view=result`);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await waitForPageScripts(page);
     await expect(page.locator(`[data-figure-check="${CHARGE}"]`).first()).toContainText("2025");
     await page.goto("/hi/australia-visitor-visa-from-india");
     await expect(page.locator(`[data-figure-check="${CHARGE}"]`).first()).toHaveAttribute("lang", "hi");

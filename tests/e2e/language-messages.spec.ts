@@ -1,17 +1,19 @@
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pageHydrates } from "./hydration";
+import { waitForPageScripts } from "../support/hydrated";
 
 /** An id of a message that escaped translation ("question.funds.label"), as it would show on screen. */
 const rawMessageId = /\b(?:checker|question|option|step|result|finding|visa|verdict|home|nav|footer|faq|legal)\.[a-z][a-z0-9.-]*[a-z0-9]\b/;
 
 test.describe("the messages a page carries", () => {
   test("a page without the checker carries none of its texts, and a navigation to the checker brings them", async ({ page, request }) => {
-    const faq = await (await request.get("/ja/faq")).text();
-    expect(faq).toContain("nav.faq");
-    expect(faq).not.toContain("question.funds");
+    // The contact page runs React (its form) but has no checker on it.
+    const contact = await (await request.get("/ja/contact")).text();
+    expect(contact).toContain("nav.faq");
+    expect(contact).not.toContain("question.funds");
 
-    await page.goto("/ja/faq");
+    await page.goto("/ja/contact");
+    await waitForPageScripts(page);
     await page.getByRole("navigation", { name: "メイン" }).getByRole("link", { name: "資格チェック" }).click();
     const checker = page.locator("#checker");
     await expect(checker.getByTestId("checker-step-position")).toHaveText("ステップ 1/3");
@@ -29,8 +31,7 @@ test.describe("the messages a page carries", () => {
         if (message.type() === "error") errors.push(message.text());
       });
       await page.goto(path);
-      if (pageHydrates(path)) await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-      await page.waitForLoadState("networkidle");
+      await waitForPageScripts(page);
       await expect(page.locator("body")).not.toHaveText(rawMessageId);
       // A text the browser rendered differently from the server (a message it was not sent) is a hydration error.
       expect(errors).toEqual([]);
@@ -42,7 +43,8 @@ test.describe("the messages a page carries", () => {
     page.on("request", (sent) => {
       if (sent.url().includes("/api/messages")) fetched.push(new URL(sent.url()).search);
     });
-    await page.goto("/vi/faq");
+    await page.goto("/vi/contact");
+    await waitForPageScripts(page);
     await page.getByRole("link", { name: /trang chủ/ }).first().click();
     await expect(page).toHaveURL(/\/vi$/);
     await expect(page.locator("#home-questions")).not.toBeEmpty();

@@ -134,14 +134,15 @@ test.describe("pages without React", () => {
 
   test("the city map describes the city under the mouse and keeps a chosen one", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    // In Japanese: the cities' names and descriptions are the page's language, worded by the server.
     const loaded = await visit(page, "/ja/why-visit-australia?city=perth");
     expect(loaded.scriptRequests).toEqual([]);
     const panel = page.locator("[data-city-panel]");
-    await expect(panel.getByRole("heading", { name: "Perth" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "パース" })).toBeVisible();
     await page.locator('[data-city="sydney"]').hover();
-    await expect(panel.getByRole("heading", { name: "Sydney" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "シドニー" })).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect(panel.getByRole("heading", { name: "Perth" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "パース" })).toBeVisible();
     await page.locator('[data-city="darwin"]').click();
     await expect(page.locator('[data-city="darwin"]')).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator('li:has([data-city="darwin"]) [data-city-label]')).toHaveCSS("opacity", "1");

@@ -6,6 +6,7 @@ import { aboutPage, whyVisitPage } from "../../app/content/public-pages";
 import { defaultShareImage } from "../../app/content/site";
 import { whyVisitCopy } from "../../app/content/why-visit";
 import { expect, expectAccessible, test } from "./fixtures";
+import { waitForPageScripts } from "../support/hydrated";
 
 /** The English pages' sentences: none of them may show on a page in another language. */
 const englishSentences = [
@@ -57,9 +58,8 @@ test.describe("the About page and Why Visit Australia in the visitor's language"
       expect(imageAlt).toMatch(/^Australia Visa Check/);
       expect(imageAlt).not.toBe(defaultShareImage.alt);
 
-      // Once hydrated, the page is the server's: no hydration error, every text still in the language.
-      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-      await page.waitForLoadState("networkidle");
+      // Once its scripts have run, the page is the server's: no error, every text still in the language.
+      await waitForPageScripts(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       expect(errors).toEqual([]);
       await expectAccessible(page, `on ${path}`);

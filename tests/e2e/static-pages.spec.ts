@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { contentPagePaths } from "../../app/shared-page-paths";
 import { expect, test } from "./fixtures";
-import { pageHydrates } from "./hydration";
+import { pageHydrates } from "../support/hydrated";
 
 const scriptSourcesOf = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
 
