@@ -58,32 +58,28 @@ export interface FormSubmissionsTable {
   created_at: string;
 }
 
-export interface PagesTable {
-  id: string;
+/** What a managed page and each of its translations keep alike: the title, address, content and state. */
+export interface PageTextColumns {
   title: string;
   slug: string;
   content: string;
   is_published: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface PagesTable extends PageTextColumns {
+  id: string;
   banner_image: string;
   /** The banner's description for screen readers; "" for a decorative banner, null when never given. */
   banner_alt: string | null;
 }
 
 /** A managed page in another language (db/migrations/016-page-translations.ts); one per page and locale. */
-export interface PageTranslationsTable {
+export interface PageTranslationsTable extends PageTextColumns {
   page_id: string;
-  /** One of the site's locales other than English ('ja', 'zh-hans', ...). */
+  /** One of the site's locales other than English ('ja', 'zh-hans', ...). Its slug is unique within it: the translation's address is '/<locale>/<slug>'. */
   locale: string;
-  title: string;
-  /** Unique within its locale: the translation's address is '/<locale>/<slug>'. */
-  slug: string;
-  /** Sanitised when saved, like a page's. */
-  content: string;
-  is_published: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface VisitorCountsTable {

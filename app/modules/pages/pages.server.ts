@@ -5,14 +5,18 @@ import { keepOldAddress } from "./redirects.server";
 import { changeContent } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
 
-export interface ManagedPage {
-  id: string;
+/** What a page and each of its translations keep alike (content sanitised when saved). */
+export interface PageText {
   title: string;
   slug: string;
   content: string;
   isPublished: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ManagedPage extends PageText {
+  id: string;
   bannerImage: string;
   /** The banner's description; "" for a decorative banner, null when none was ever given. */
   bannerAlt: string | null;

@@ -5,7 +5,7 @@ import type { z } from "~/lib/zod";
 import type { Alternate } from "~/lib/seo";
 import { defaultLocale, isManagedPagePath, languageTags, locales, prefixedLocales, splitLocalePath, type Locale } from "~/modules/i18n/locales";
 import { changeContent } from "./content-version.server";
-import { findPageById, findPublishedPageBySlug, isUniqueViolation, type ManagedPage } from "./pages.server";
+import { findPageById, findPublishedPageBySlug, isUniqueViolation, type ManagedPage, type PageText } from "./pages.server";
 import { removedLinkCount, sanitizePageHtml } from "./sanitize.server";
 import { savePageSchema } from "./save-page.server";
 import { translationMessages, type TranslationFormField } from "./translation-form";
@@ -19,15 +19,9 @@ export function isTranslationLocale(value: unknown): value is TranslationLocale 
 }
 
 /** A managed page in one other language: its own title, address, content and published state. */
-export interface PageTranslation {
+export interface PageTranslation extends PageText {
   pageId: string;
   locale: TranslationLocale;
-  title: string;
-  slug: string;
-  content: string;
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** What the translation form saves. */
