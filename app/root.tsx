@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type { Messages } from "@lingui/core";
 import {
   isRouteErrorResponse,
@@ -13,12 +13,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFound } from "./components/layout/not-found";
 import { LanguageSuggestion } from "./components/layout/language-suggestion";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
-import { problemOf } from "./lib/http/problem-body";
 import { useNonce } from "./lib/nonce";
 import { useWithoutReact } from "./lib/page-scripts";
 import { figuresDataText } from "./content/figures-in-force";
@@ -26,14 +24,13 @@ import { getPublicConfig } from "./lib/public-config.server";
 import { siteOperator } from "./modules/business/site-operator.server";
 import { groupMessages } from "./modules/i18n/catalogs.server";
 import { createI18n } from "./modules/i18n/i18n";
-import { languageTags, localeOfPath, localizePath } from "./modules/i18n/locales";
+import { languageTags, localeOfPath } from "./modules/i18n/locales";
 import { serverTranslator } from "./modules/i18n/catalogs.server";
 import { documentTitle } from "./lib/seo";
 import { site } from "./content/site";
 import { clientGroupsForPath, sameClientGroups } from "./modules/i18n/message-groups";
 import { useServerCatalog } from "./modules/i18n/server-catalog";
 import { MessagesProvider } from "./modules/i18n/provider";
-import { useI18n } from "./modules/i18n/i18n";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -136,26 +133,14 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return kept;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  return <ErrorScreen error={error} />;
-}
+// Error screens are rare: their code loads only when one is shown, which keeps it out of every page's bundle.
+const ErrorScreens = lazy(() => import("./components/layout/error-screens"));
 
-/** Problems (too large, malformed, database unavailable) say what happened in their own words; anything else in the page's language. */
-function ErrorScreen({ error }: { error: unknown }) {
-  const { locale, t } = useI18n();
-  const problem = isRouteErrorResponse(error) ? problemOf(error.data) : undefined;
-  const title = problem?.title ?? t("notfound.error.title");
-  const message = problem?.message ?? (isRouteErrorResponse(error) && error.status === 503 ? t("notfound.error.unavailable") : t("notfound.error.text"));
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-700">{message}</p>
-      <a href={localizePath("/", locale)} className="mt-8 inline-block font-semibold text-ocean-700 underline">
-        {t("notfound.home")}
-      </a>
-    </section>
+    <Suspense fallback={null}>
+      <ErrorScreens error={error} />
+    </Suspense>
   );
 }
+
