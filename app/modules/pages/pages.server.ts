@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, PagesTable } from "~/lib/db-schema";
+import type { Database, PagesTable, PageTextColumns } from "~/lib/db-schema";
 import { keepOldAddress } from "./redirects.server";
 import { changeContent } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
@@ -46,15 +46,22 @@ export class SlugTakenError extends Error {
   }
 }
 
-export function toManagedPage(row: Selectable<PagesTable>): ManagedPage {
+/** The columns a page and its translations share, as the app reads them. */
+export function toPageText(row: PageTextColumns): PageText {
   return {
-    id: row.id,
     title: row.title,
     slug: row.slug,
     content: row.content,
     isPublished: row.is_published === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+export function toManagedPage(row: Selectable<PagesTable>): ManagedPage {
+  return {
+    id: row.id,
+    ...toPageText(row),
     bannerImage: row.banner_image,
     bannerAlt: row.banner_alt,
   };

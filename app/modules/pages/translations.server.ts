@@ -5,7 +5,7 @@ import type { z } from "~/lib/zod";
 import type { Alternate } from "~/lib/seo";
 import { defaultLocale, isManagedPagePath, languageTags, locales, prefixedLocales, splitLocalePath, type Locale } from "~/modules/i18n/locales";
 import { changeContent } from "./content-version.server";
-import { findPageById, findPublishedPageBySlug, isUniqueViolation, type ManagedPage, type PageText } from "./pages.server";
+import { findPageById, findPublishedPageBySlug, isUniqueViolation, toPageText, type ManagedPage, type PageText } from "./pages.server";
 import { removedLinkCount, sanitizePageHtml } from "./sanitize.server";
 import { savePageSchema } from "./save-page.server";
 import { translationMessages, type TranslationFormField } from "./translation-form";
@@ -39,12 +39,7 @@ function toTranslation(row: Selectable<PageTranslationsTable>): PageTranslation 
   return {
     pageId: row.page_id,
     locale: row.locale as TranslationLocale,
-    title: row.title,
-    slug: row.slug,
-    content: row.content,
-    isPublished: row.is_published === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...toPageText(row),
   };
 }
 
