@@ -11,8 +11,8 @@ export interface NamedRoute {
 
 /**
  * Lighthouse pages: one of each public page type (the home page, the content pages sent without React,
- * a guide, a managed page, contact, the booking page, the checker's result) and the admin sign-in, which
- * is measured but held to no public page's target.
+ * a guide, a managed page, contact, the booking page, the checker's result), three pages in other languages,
+ * and the admin sign-in, which is measured but held to no public page's target.
  * `noindex` marks a page that asks search engines not to index it, on purpose (a result carries a
  * person's answers): it is held to every target but SEO, whose main audit is that very request.
  */
@@ -31,6 +31,10 @@ export const lighthousePages: (NamedRoute & { admin?: true; noindex?: true })[] 
   { name: "Book consultation", path: "/book-consultation" },
   { name: "Checker result", path: "/check?country=IN&stream=tourist&funds=yes&character=yes&previousVisa=no&step=result", noindex: true },
   { name: "Admin login", path: "/login", admin: true, noindex: true },
+  // Other languages: the hydrated home page in Japanese, a generated passport guide in Hindi, the FAQ in Simplified Chinese.
+  { name: "Home in Japanese", path: "/ja" },
+  { name: "India passport guide in Hindi", path: "/hi/visa-for/in" },
+  { name: "FAQ in Simplified Chinese", path: "/zh-hans/faq" },
 ];
 
 /**

@@ -1,5 +1,4 @@
-import { data, Link } from "react-router";
-import { EnglishOnlyContent } from "~/components/content/english-only-notice";
+import { data, Link, redirect } from "react-router";
 import { GuideArticle } from "~/components/content/guide-article";
 import { JsonLd } from "~/components/content/json-ld";
 import { figuresComparedOn, facts, sourcesOf } from "~/content/facts";
@@ -9,29 +8,33 @@ import { getPublicConfig } from "~/lib/public-config.server";
 import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, howToJsonLd } from "~/lib/seo";
 import { checkWordings } from "~/modules/figures/figure-check-wording";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
-import { languageTags, localizePath, splitLocalePath } from "~/modules/i18n/locales";
+import { localizePath, splitLocalePath } from "~/modules/i18n/locales";
 import { localizedSeoMeta } from "~/modules/i18n/page-seo";
 import { passportNameIn } from "~/modules/i18n/place-names";
 import { passportGuidePath } from "~/modules/passport-guides/passport-guide";
 import type { Route } from "./+types/guide";
 
-/** One module for every country guide, in every language: the path (without its language prefix) picks the guide. */
+/**
+ * One module for every country guide: the path picks the guide. The guides are written in English; under
+ * another language's prefix the address leads for good to the passport's generated guide in that language,
+ * which the page registry names (see `otherLanguagesAt`).
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   const { locale, path } = splitLocalePath(url.pathname);
   const guide = findGuideByPath(path);
   if (!guide) throw data(null, { status: 404 });
+  if (locale !== "en") throw redirect(localizePath(guide.path, locale), 301);
   const { origin } = getPublicConfig();
-  // The trail stays in the page's language: its home page, and this page at the language's address.
   const crumbs = [
-    { name: "Home", path: localizePath("/", locale) },
-    { name: guide.title, path: localizePath(guide.path, locale) },
+    { name: "Home", path: "/" },
+    { name: guide.title, path: guide.path },
   ];
   const structuredData = [breadcrumbJsonLd(origin, crumbs)];
   const t = await serverTranslator(locale);
   if (guide.structuredData) {
     structuredData.push(
       faqPageJsonLd(guide.faq),
-      howToJsonLd({ ...guide.howTo, url: absoluteUrl(origin, localizePath(guide.path, locale)), estimatedCostAud: facts.visitor600ChargeOutside.value }),
+      howToJsonLd({ ...guide.howTo, url: absoluteUrl(origin, guide.path), estimatedCostAud: facts.visitor600ChargeOutside.value }),
     );
   }
   return {
@@ -41,14 +44,12 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     figuresComparedOn,
     figureSources: sourcesOf(guide.facts),
-    // Beside the figures, in the page's language (the guide itself is English for now).
     figureChecks: checkWordings(guide.facts, t, locale),
-    // The passport's guide generated from the checker's rules, in the page's language.
+    // The passport's guide generated from the checker's rules.
     passportGuide: {
       text: t("passport-guide.old-guide", { passport: passportNameIn(guide.passport, locale, t) }),
-      path: localizePath(passportGuidePath(guide.passport), locale),
+      path: passportGuidePath(guide.passport),
     },
-    figureChecksLang: locale === "en" ? undefined : languageTags[locale],
   };
 }
 
@@ -56,9 +57,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.meta;
 }
 
-// The guides are English in every language for now: other languages say so above them, in their own words.
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, crumbs, figuresComparedOn, figureSources, figureChecks, figureChecksLang, structuredData, passportGuide } = loaderData;
+  const { guide, crumbs, figuresComparedOn, figureSources, figureChecks, structuredData, passportGuide } = loaderData;
   return (
     <>
       <p className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
@@ -66,9 +66,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           {passportGuide.text}
         </Link>
       </p>
-      <EnglishOnlyContent kind="page" noticeClassName="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-        <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} figureChecks={figureChecks} figureChecksLang={figureChecksLang} />
-      </EnglishOnlyContent>
+      <GuideArticle guide={guide} crumbs={crumbs} comparedOn={figuresComparedOn} figureSources={figureSources} figureChecks={figureChecks} />
       {structuredData.map((item) => (
         <JsonLd key={String(item["@type"])} data={item} />
       ))}

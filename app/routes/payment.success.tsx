@@ -13,7 +13,7 @@ import { emailProblem } from "~/modules/payments/purchase-email";
 import { successPageState } from "~/modules/payments/success-page.server";
 import { resendTemplateSchema, sendTemplateForSession } from "~/modules/payments/template-sending.server";
 import { serverTranslator } from "~/modules/i18n/catalogs.server";
-import { localeOfPath } from "~/modules/i18n/locales";
+import { intlLocales, localeOfPath } from "~/modules/i18n/locales";
 import { formNotice, formText } from "~/modules/i18n/form-words";
 import { documentTitle } from "~/lib/seo";
 import type { Route } from "./+types/payment.success";
@@ -24,9 +24,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const state = await successPageState({ db: getDb(), stripe: getStripe() }, url.searchParams.get("session_id"));
-  // Every state in the visitor's language: a problem's message is worded here, the rest by the page.
-  const t = await serverTranslator(localeOfPath(url.pathname));
+  const locale = localeOfPath(url.pathname);
+  // Every state in the visitor's language: a problem's message and the booked time are worded here, the rest by the page.
+  const t = await serverTranslator(locale);
+  const timeWording = locale === "en" ? undefined : { intlLocale: intlLocales[locale], localTime: t("payment.summary.local-time") };
+  const state = await successPageState({ db: getDb(), stripe: getStripe() }, url.searchParams.get("session_id"), timeWording);
   const none = state.mode === "none" ? { title: t("payment.none.title"), message: t("payment.none.message"), home: t("payment.none.home") } : null;
   const worded = state.mode === "problem" ? { ...state, message: formText(state.message, t) } : state;
   return data({ state: worded, none, title: documentTitle(t("payment.success.meta.title")) }, { headers: { "Cache-Control": "no-store" } });

@@ -285,6 +285,11 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     // The confirmation carries the receipt.
     expect(confirmation?.text).toMatch(/DEMO RECEIPT\nSeller: Example Travel Pty Ltd\nABN: 51 824 753 556\n/);
     expect(confirmation?.text).toContain("Amount paid: $199 AUD\nGST: No GST");
+
+    // The same booking on the Thank You page in Japanese: its date and time in Japanese, the zone as chosen.
+    const sessionId = new URL(page.url()).searchParams.get("session_id");
+    await page.goto(`${server.url}/ja/payment/success?session_id=${sessionId}`);
+    await expect(page.locator("main dl")).toContainText(new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日.曜日 \\d{1,2}:\\d{2} ${indiaZone.source}`));
   });
 
   test("the success page without a session says nothing is booked (anyone can open the bare address)", async ({ page }) => {

@@ -1,11 +1,13 @@
 import { ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/seo";
+import { useI18n } from "~/modules/i18n/i18n";
 
 /** The visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("nav.breadcrumb")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;

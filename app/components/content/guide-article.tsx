@@ -18,13 +18,12 @@ interface GuideArticleProps {
   comparedOn: { iso: string; text: string };
   /** The sources of every figure the guide quotes. */
   figureSources: CitedSource[];
-  /** Its figures that need checking, with what to say beside them, in the page's language (`figureChecksLang`). */
+  /** Its figures that need checking, with what to say beside them. */
   figureChecks?: FigureCheck[];
-  figureChecksLang?: string;
 }
 
 /** A country guide: breadcrumbs, summary, sections, application steps, questions and the call to action. */
-export function GuideArticle({ guide, crumbs, comparedOn, figureSources, figureChecks, figureChecksLang }: GuideArticleProps) {
+export function GuideArticle({ guide, crumbs, comparedOn, figureSources, figureChecks }: GuideArticleProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Breadcrumbs crumbs={crumbs} />
@@ -41,7 +40,7 @@ export function GuideArticle({ guide, crumbs, comparedOn, figureSources, figureC
           <div className="rounded-2xl border border-slate-200 bg-ocean-50 p-6 shadow-sm lg:sticky lg:top-24">
             <h2 className="text-lg font-bold text-slate-900">At a glance</h2>
             <GlanceList rows={guide.atAGlance} />
-            <FigureCheckNotes checks={figureChecks} lang={figureChecksLang} className="mt-3" />
+            <FigureCheckNotes checks={figureChecks} className="mt-3" />
             <nav aria-label="On this page" className="mt-6 border-t border-ocean-200 pt-4">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
               <ContentsList

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { whenIdle } from "~/lib/after-paint";
 import { useI18n } from "~/modules/i18n/i18n";
 import { intlLocales } from "~/modules/i18n/locales";
 import { splitAround } from "~/modules/i18n/split";
@@ -16,25 +17,30 @@ export function VisitorCounter({ className }: { className?: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    let firstVisit = true;
-    try {
-      firstVisit = sessionStorage.getItem(SESSION_FLAG) === null;
-      sessionStorage.setItem(SESSION_FLAG, "1");
-    } catch {
-      // Storage can be blocked; the visit is then counted once per page load.
-    }
-    const ask = (method: "GET" | "POST") =>
-      fetch("/api/visitors", { method, signal: controller.signal }).then((response) =>
-        response.ok ? (response.json() as Promise<{ count: number }>) : null,
-      );
-    // A refused count (the per-address limit behind a shared NAT, a fault) still shows the number: it is read
-    // without counting.
-    ask(firstVisit ? "POST" : "GET")
-      .then((body) => body ?? (firstVisit ? ask("GET") : null))
-      .then((body) => {
-        if (body) setCount(body.count);
-      })
-      .catch(() => undefined);
+    // When the browser is idle: the session's storage is opened on its first use, a wait of its own that
+    // should not lengthen the page's start.
+    whenIdle(() => {
+      if (controller.signal.aborted) return;
+      let firstVisit = true;
+      try {
+        firstVisit = sessionStorage.getItem(SESSION_FLAG) === null;
+        sessionStorage.setItem(SESSION_FLAG, "1");
+      } catch {
+        // Storage can be blocked; the visit is then counted once per page load.
+      }
+      const ask = (method: "GET" | "POST") =>
+        fetch("/api/visitors", { method, signal: controller.signal }).then((response) =>
+          response.ok ? (response.json() as Promise<{ count: number }>) : null,
+        );
+      // A refused count (the per-address limit behind a shared NAT, a fault) still shows the number: it is read
+      // without counting.
+      ask(firstVisit ? "POST" : "GET")
+        .then((body) => body ?? (firstVisit ? ask("GET") : null))
+        .then((body) => {
+          if (body) setCount(body.count);
+        })
+        .catch(() => undefined);
+    });
     return () => controller.abort();
   }, []);
 

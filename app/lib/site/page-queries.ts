@@ -18,6 +18,14 @@ export function localizedPagePaths(): string[] {
 }
 
 /**
+ * English pages whose place in the other languages another page takes, with that page's English path
+ * (see `PageDefinition.otherLanguagesAt`).
+ */
+export function otherLanguageAddresses(): Record<string, string> {
+  return Object.fromEntries(pages.flatMap((page) => (page.otherLanguagesAt ? [[page.path, page.otherLanguagesAt]] : [])));
+}
+
+/**
  * First segments that belong to English-only pages or files and to no page of every language: they keep
  * one address, and a managed page may not take them.
  */

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { allGuides } from "~/content/guides";
+import { passportGuidePath } from "~/modules/passport-guides/passport-guide";
 import { pages } from "./page-registry";
-import { englishOnlySegments, keptPages, localizedPagePaths, matchPage, menuLinks, routeHydrates } from "./page-queries";
+import { englishOnlySegments, otherLanguageAddresses, keptPages, localizedPagePaths, matchPage, menuLinks, routeHydrates } from "./page-queries";
 import { renderSitePathsModule, SITE_PATHS_MODULE } from "./site-paths-module";
 
 describe("the page registry", () => {
@@ -22,6 +24,11 @@ describe("the page registry", () => {
     for (const id of ["routes/home", "ja/routes/home", "routes/contact", "routes/check", "routes/admin/layout", "routes/book-consultation"]) {
       expect(routeHydrates(id), id).toBe(true);
     }
+  });
+
+  it("gives each country guide, in the other languages, the generated guide of the passport it is written for", () => {
+    expect(otherLanguageAddresses()).toEqual(Object.fromEntries(allGuides().map((guide) => [guide.path, passportGuidePath(guide.passport)])));
+    for (const target of Object.values(otherLanguageAddresses())) expect(matchPage(target, "all")?.page.languages, target).toBe("all");
   });
 
   it("matches a path to the page the router would choose", () => {

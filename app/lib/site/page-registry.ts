@@ -60,19 +60,30 @@ export interface PageDefinition {
    * page loads. Every other page hydrates.
    */
   hydrates?: false;
+  /**
+   * For a page written in English only whose place in the other languages another page takes (a country
+   * guide, whose passport's generated guide exists in every language): that page's English path. Under a
+   * language's prefix this page's address redirects there for good; the menus and the language switcher
+   * lead there, and hreflang and the sitemap list this page in English alone.
+   */
+  otherLanguagesAt?: string;
   /** Inside the admin area's layout, which requires a session. */
   layout?: "admin";
   menus?: readonly MenuLink[];
 }
 
-/** A country guide: one module renders them all, chosen by path; each is linked from the footer's guides. */
-const guide = (slug: string, id: string, link: Omit<MenuLink, "menu">): PageDefinition => ({
+/**
+ * A country guide: one module renders them all, chosen by path; each is linked from the footer's guides.
+ * Written in English, it is its passport's generated guide (`/visa-for/<code>`) in the other languages.
+ */
+const guide = (slug: string, id: string, passportGuide: string, link: Omit<MenuLink, "menu">): PageDefinition => ({
   path: `/${slug}`,
   file: "routes/guide.tsx",
   id,
   languages: "all",
+  otherLanguagesAt: passportGuide,
   rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
   sitemap: true,
   hydrates: false,
   menus: [{ menu: "footer-guides", ...link }],
@@ -96,7 +107,7 @@ export const pages: readonly PageDefinition[] = [
     file: "routes/home.tsx",
     languages: "all",
     rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
     sitemap: true,
     menus: [
       { menu: "header", position: 0, label: "Home", messageId: "nav.home" },
@@ -117,7 +128,7 @@ export const pages: readonly PageDefinition[] = [
     file: "routes/about.tsx",
     languages: "all",
     rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
     sitemap: true,
     hydrates: false,
     menus: [
@@ -130,7 +141,7 @@ export const pages: readonly PageDefinition[] = [
     file: "routes/why-visit-australia.tsx",
     languages: "all",
     rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
     sitemap: true,
     hydrates: false,
     menus: [
@@ -143,7 +154,7 @@ export const pages: readonly PageDefinition[] = [
     file: "routes/faq.tsx",
     languages: "all",
     rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
     sitemap: true,
     hydrates: false,
     menus: [
@@ -168,7 +179,7 @@ export const pages: readonly PageDefinition[] = [
     file: "routes/privacy-policy.tsx",
     languages: "all",
     rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
     sitemap: true,
     hydrates: false,
     menus: [{ menu: "footer-site", position: 6, label: "Privacy Policy", messageId: "nav.privacy" }],
@@ -178,7 +189,7 @@ export const pages: readonly PageDefinition[] = [
     file: "routes/terms-of-service.tsx",
     languages: "all",
     rendering: "kept",
-  keptBy: "path",
+    keptBy: "path",
     sitemap: true,
     hydrates: false,
     menus: [{ menu: "footer-site", position: 7, label: "Terms of Service", messageId: "nav.terms" }],
@@ -195,14 +206,14 @@ export const pages: readonly PageDefinition[] = [
   },
   english("/what-changed/feed.atom", "routes/what-changed.feed-atom.ts"),
   english("/api/changes", "routes/api.changes.ts"),
-  guide("australia-visitor-visa-from-india", "guide-india", { position: 0, label: "Visitor Visa from India", messageId: "nav.guide-india" }),
-  guide("australian-tourist-visa-from-philippines", "guide-philippines", {
+  guide("australia-visitor-visa-from-india", "guide-india", "/visa-for/in", { position: 0, label: "Visitor Visa from India", messageId: "nav.guide-india" }),
+  guide("australian-tourist-visa-from-philippines", "guide-philippines", "/visa-for/ph", {
     position: 1,
     label: "Tourist Visa from the Philippines",
     messageId: "nav.guide-philippines",
   }),
-  guide("australian-tourist-visa-from-uk", "guide-uk", { position: 2, label: "Tourist Visa from the UK", messageId: "nav.guide-uk" }),
-  guide("australian-tourist-visa-from-usa", "guide-usa", { position: 3, label: "Tourist Visa from the USA", messageId: "nav.guide-usa" }),
+  guide("australian-tourist-visa-from-uk", "guide-uk", "/visa-for/gb", { position: 2, label: "Tourist Visa from the UK", messageId: "nav.guide-uk" }),
+  guide("australian-tourist-visa-from-usa", "guide-usa", "/visa-for/us", { position: 3, label: "Tourist Visa from the USA", messageId: "nav.guide-usa" }),
   // A guide for every passport the checker offers, generated from the rules and the figures, and their list.
   {
     path: "/visa-for",

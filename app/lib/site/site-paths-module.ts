@@ -3,7 +3,7 @@
  * (`site-paths.generated.ts`): links and the language switcher need the localized paths and the menus,
  * and the registry itself (route modules, rendering, limits) would only add weight to every page's script.
  */
-import { englishOnlySegments, localizedPagePaths, menuLinks } from "./page-queries";
+import { englishOnlySegments, localizedPagePaths, menuLinks, otherLanguageAddresses } from "./page-queries";
 
 export const SITE_PATHS_MODULE = "app/lib/site/site-paths.generated.ts";
 
@@ -14,6 +14,8 @@ export function renderSitePathsModule(): string {
     "// A unit test fails when this file and the registry disagree.",
     "",
     `export const localizedPaths = ${json(localizedPagePaths())} as const;`,
+    "",
+    `export const otherLanguageAddresses: Readonly<Record<string, string>> = ${json(otherLanguageAddresses())};`,
     "",
     `export const englishOnlySegments = ${json(englishOnlySegments())} as const;`,
     "",

@@ -27,6 +27,13 @@ export const localizedPaths = [
   "/payment/cancel"
 ] as const;
 
+export const otherLanguageAddresses: Readonly<Record<string, string>> = {
+  "/australia-visitor-visa-from-india": "/visa-for/in",
+  "/australian-tourist-visa-from-philippines": "/visa-for/ph",
+  "/australian-tourist-visa-from-uk": "/visa-for/gb",
+  "/australian-tourist-visa-from-usa": "/visa-for/us"
+};
+
 export const englishOnlySegments = [
   "api",
   "australian-tourist-visa-from-india",

@@ -28,11 +28,21 @@ describe("locale paths", () => {
 
   it("serves every public page under each language's prefix: the contact form, the guides, managed pages, the payment pages", () => {
     expect(localizePath("/contact", "ja")).toBe("/ja/contact");
-    expect(localizePath("/australia-visitor-visa-from-india", "ja")).toBe("/ja/australia-visitor-visa-from-india");
-    expect(localizePath("/australian-tourist-visa-from-usa", "vi")).toBe("/vi/australian-tourist-visa-from-usa");
+    expect(localizePath("/visa-for/in", "ja")).toBe("/ja/visa-for/in");
     expect(localizePath("/australia-family-tourist-visa-for-parents", "ja")).toBe("/ja/australia-family-tourist-visa-for-parents");
     expect(localizePath("/payment/success?session_id=cs_1", "hi")).toBe("/hi/payment/success?session_id=cs_1");
     expect(localizePath("/payment/cancel?order=1", "id")).toBe("/id/payment/cancel?order=1");
+  });
+
+  it("leads from a country guide, written in English, to its passport's guide in another language", () => {
+    expect(localizePath("/australia-visitor-visa-from-india", "hi")).toBe("/hi/visa-for/in");
+    expect(localizePath("/australian-tourist-visa-from-usa?utm=x#faq", "vi")).toBe("/vi/visa-for/us?utm=x#faq");
+    expect(localizePath("/australian-tourist-visa-from-uk", "en")).toBe("/australian-tourist-visa-from-uk");
+    expect(switchLocalePath("/australian-tourist-visa-from-philippines", "ja")).toBe("/ja/visa-for/ph");
+    expect(switchLocalePath("/ja/visa-for/ph", "en")).toBe("/visa-for/ph");
+    // Listed in English alone: its place in the other languages has its own set of alternates.
+    expect(alternatesOf("/australia-visitor-visa-from-india")).toEqual([]);
+    expect(withLanguageVersions([{ path: "/australia-visitor-visa-from-india" }])).toEqual([{ path: "/australia-visitor-visa-from-india" }]);
   });
 
   it("keeps the admin area, sign-in, the API, files and the India guide's old address English, at one address", () => {
@@ -55,7 +65,7 @@ describe("locale paths", () => {
     expect(switchLocalePath("/ja/check", "en")).toBe("/check");
     expect(switchLocalePath("/faq", "id")).toBe("/id/faq");
     expect(switchLocalePath("/contact", "ko")).toBe("/ko/contact");
-    expect(switchLocalePath("/ja/australian-tourist-visa-from-uk", "zh-hant")).toBe("/zh-hant/australian-tourist-visa-from-uk");
+    expect(switchLocalePath("/ja/visa-for/gb", "zh-hant")).toBe("/zh-hant/visa-for/gb");
     expect(switchLocalePath("/australia-family-tourist-visa-for-parents", "ja")).toBe("/ja/australia-family-tourist-visa-for-parents");
     expect(switchLocalePath("/ja/australia-family-tourist-visa-for-parents", "en")).toBe("/australia-family-tourist-visa-for-parents");
     expect(switchLocalePath("/admin/dashboard", "ko")).toBe("/ko");
@@ -132,17 +142,17 @@ describe("hreflang alternates", () => {
     expect(entries[8]).toEqual({ path: "/login" });
   });
 
-  it("lists the contact page, the guides and the published managed pages in every language, as the booking page", () => {
-    const entries = withLanguageVersions([{ path: "/contact" }, { path: "/australian-tourist-visa-from-uk" }, { path: "/welcome", lastModified: "2026-11-20" }]);
+  it("lists the contact page, the passport guides and the published managed pages in every language, as the booking page", () => {
+    const entries = withLanguageVersions([{ path: "/contact" }, { path: "/visa-for/gb" }, { path: "/welcome", lastModified: "2026-11-20" }]);
     expect(entries).toHaveLength(3 * 8);
     expect(entries.map((entry) => entry.path)).toContain("/ko/contact");
-    expect(entries.map((entry) => entry.path)).toContain("/hi/australian-tourist-visa-from-uk");
+    expect(entries.map((entry) => entry.path)).toContain("/hi/visa-for/gb");
     expect(entries.find((entry) => entry.path === "/ja/welcome")).toEqual({ path: "/ja/welcome", lastModified: "2026-11-20", alternates: alternatesOf("/welcome") });
   });
 
   it("gives a guide in a language its own canonical link and every language's alternate", () => {
-    const tags = localizedSeoMeta({ title: "UK", description: "d", path: "/australian-tourist-visa-from-uk", origin: "https://visa.example.com", locale: "ja", type: "article", t: (id) => id });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/ja/australian-tourist-visa-from-uk" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/australian-tourist-visa-from-uk" });
+    const tags = localizedSeoMeta({ title: "UK", description: "d", path: "/visa-for/gb", origin: "https://visa.example.com", locale: "ja", type: "article", t: (id) => id });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://visa.example.com/ja/visa-for/gb" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://visa.example.com/visa-for/gb" });
   });
 });

@@ -1,4 +1,4 @@
-import { englishOnlySegments, localizedPaths } from "../../lib/site/site-paths.generated";
+import { englishOnlySegments, localizedPaths, otherLanguageAddresses } from "../../lib/site/site-paths.generated";
 
 /**
  * The site's languages and where each lives: English at today's URLs, every other language under its own
@@ -119,6 +119,10 @@ export function isLocalizedPath(path: string): boolean {
  */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale || !path.startsWith("/") || !isLocalizedPath(path)) return path;
+  // An English-only page whose place another page takes in the other languages (a country guide): that page.
+  const [pathname = "", suffix = ""] = /^([^?#]*)(.*)$/s.exec(path)?.slice(1) ?? [];
+  const elsewhere = otherLanguageAddresses[pathname];
+  if (elsewhere) return localizePath(`${elsewhere}${suffix}`, locale);
   const rest = path.replace(/^\/(?=[?#]|$)/, "");
   return `/${locale}${rest}`;
 }
@@ -142,9 +146,12 @@ export interface Alternate {
   path: string;
 }
 
-/** The hreflang alternates of an English path: one per language, plus x-default (English); none for paths that stay English. */
+/**
+ * The hreflang alternates of an English path: one per language, plus x-default (English); none for paths that
+ * stay English, nor for a page another page stands in for in the other languages (that page has its own set).
+ */
 export function alternatesOf(path: string): Alternate[] {
-  if (!isLocalizedPath(path)) return [];
+  if (!isLocalizedPath(path) || otherLanguageAddresses[path]) return [];
   return [
     ...locales.map((locale) => ({ hreflang: languageTags[locale], path: localizePath(path, locale) })),
     { hreflang: "x-default", path },

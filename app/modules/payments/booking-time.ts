@@ -68,10 +68,18 @@ export function preferredTimeProblem(value: string, now: Date, timeZone?: string
   return undefined;
 }
 
-/** 'Monday 1 December 2031, 10:00 (Asia/Kolkata)': the time as the visitor chose it, for people to read. */
-export function formatPreferredTime(value: string, timeZone?: string | null): string {
+/**
+ * 'Monday 1 December 2031, 10:00 (Asia/Kolkata)': the time as the visitor chose it, for people to read. In
+ * another language (the Thank You page under its prefix) the date and time are that language's, and
+ * `localTime` says, in it, that no time zone was reported.
+ */
+export function formatPreferredTime(value: string, timeZone?: string | null, language?: { intlLocale: string; localTime: string }): string {
   const wall = wallClockAsUtc(value);
   if (wall === undefined) return value;
+  if (language) {
+    const when = new Intl.DateTimeFormat(language.intlLocale, { timeZone: "UTC", dateStyle: "full", timeStyle: "short", hourCycle: "h23" }).format(wall);
+    return `${when} (${timeZone ?? language.localTime})`;
+  }
   const date = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(wall);
   const time = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(wall);
   return `${date}, ${time}${timeZone ? ` (${timeZone})` : " (visitor's local time)"}`;

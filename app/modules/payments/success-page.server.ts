@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Database } from "~/lib/db-schema";
 import { logger } from "~/lib/logger.server";
 import { orderReference } from "~/modules/receipts/receipt";
+import type { TimeWording } from "./booking-details.server";
 import { bookedConsultation, type BookedConsultation } from "./booking-summary.server";
 import { settleCheckoutSession } from "./fulfil.server";
 import { retrieveSession } from "./sessions.server";
@@ -22,14 +23,18 @@ export type SuccessPageState =
  * with their session id; decision record 040). With one, the session is asked of Stripe: a paid template purchase offers 'Send Template', a paid booking
  * shows the booking message; both are settled here too, in case the webhook has not arrived yet.
  */
-export async function successPageState(deps: { db: Kysely<Database>; stripe: Stripe | null }, sessionId: string | null): Promise<SuccessPageState> {
+export async function successPageState(
+  deps: { db: Kysely<Database>; stripe: Stripe | null },
+  sessionId: string | null,
+  timeWording?: TimeWording,
+): Promise<SuccessPageState> {
   if (sessionId === null) return { mode: "none" };
   try {
     const view = await retrieveSession(deps, sessionId);
     if (view?.kind === "consultation") {
       if (!view.paid) return { mode: "problem", message: SESSION_PROBLEMS["not-paid"] };
       await settleCheckoutSession(deps.db, view);
-      return { mode: "consultation", sessionId, booking: await bookedConsultation(deps.db, view.reference) };
+      return { mode: "consultation", sessionId, booking: await bookedConsultation(deps.db, view.reference, timeWording) };
     }
     const purchase = await purchaseFromSession(deps, view);
     if (!purchase.ok) return { mode: "problem", message: SESSION_PROBLEMS[purchase.problem] };
