@@ -36,7 +36,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!limit.allowed) {
     return formFailure(submission, { formError: formNotice(TOO_MANY_REQUESTS, t), fieldErrors: {}, status: 429, headers: retryAfterHeaders(limit) });
   }
-  const result = await startCheckoutOnce({ db: getDb(), stripe: getStripe() }, { ...submission.data, product: "consultation" }, submissionToken(submission.formData));
+  const result = await startCheckoutOnce({ db: getDb(), stripe: getStripe(), locale: localeOfPath(url.pathname) }, { ...submission.data, product: "consultation" }, submissionToken(submission.formData));
   if (result.ok) throw redirect(result.url, 303);
   return formFailure(submission, { formError: formNotice(result.error, t), fieldErrors: formFieldErrors(result.fieldErrors ?? {}, t), status: result.status });
 }

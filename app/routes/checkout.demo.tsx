@@ -5,7 +5,9 @@ import { parseForm } from "~/lib/forms/parse-form.server";
 import { NO_STORE, privateRedirect } from "~/lib/http/private-page-headers";
 import { problemResponse, problems } from "~/lib/http/problem";
 import { z } from "~/lib/zod";
-import { findDemoCheckout, payDemoCheckout, successUrlFor } from "~/modules/payments/demo.server";
+import { isLocale, type Locale } from "~/modules/i18n/locales";
+import { successPathFor } from "~/modules/payments/checkout.server";
+import { findDemoCheckout, payDemoCheckout } from "~/modules/payments/demo.server";
 import { cancelCheckout } from "~/modules/payments/lifecycle.server";
 import { getStripe } from "~/modules/payments/stripe.server";
 import type { Route } from "./+types/checkout.demo";
@@ -17,10 +19,16 @@ const CHECKOUT_CLOSED = {
   message: "This checkout was cancelled or has expired. Nothing was charged; start again from the home page.",
 };
 
+/** The language of the pages the checkout returns to (`?lang=`, set when it was opened); English otherwise. */
+const returnLanguage = (url: URL): Locale => {
+  const lang = url.searchParams.get("lang");
+  return isLocale(lang) ? lang : "en";
+};
+
 /** The demo checkout exists only while no Stripe key is configured. */
-async function demoCheckout(sessionId: string) {
+async function demoCheckout(sessionId: string, locale: Locale) {
   if (getStripe()) throw data(null, { status: 404 });
-  const checkout = await findDemoCheckout(getDb(), sessionId);
+  const checkout = await findDemoCheckout(getDb(), sessionId, locale);
   if (!checkout) throw data(null, { status: 404 });
   return checkout;
 }
@@ -30,17 +38,19 @@ export function headers() {
   return NO_STORE;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const checkout = await demoCheckout(params.sessionId);
-  if (checkout.paid) throw privateRedirect(successUrlFor(checkout.sessionId));
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = returnLanguage(url);
+  const checkout = await demoCheckout(params.sessionId, locale);
+  if (checkout.paid) throw privateRedirect(successPathFor(encodeURIComponent(checkout.sessionId), locale));
   if (!checkout.open) throw problemResponse(CHECKOUT_CLOSED);
   return { checkout };
 }
 
 const demoChoice = z.object({ intent: z.enum(["pay", "cancel"]) });
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const checkout = await demoCheckout(params.sessionId);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const locale = returnLanguage(url);
+  const checkout = await demoCheckout(params.sessionId, locale);
   const submission = await parseForm(request, demoChoice);
   if (!submission.ok) throw problemResponse(problems.badRequest("Choose Pay or Cancel."));
   if (submission.data.intent === "cancel") {
@@ -49,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw privateRedirect(checkout.cancelPath, { status: 303 });
   }
   if (!checkout.open && !checkout.paid) throw problemResponse(CHECKOUT_CLOSED);
-  const next = await payDemoCheckout(getDb(), checkout.sessionId);
+  const next = await payDemoCheckout(getDb(), checkout.sessionId, locale);
   throw privateRedirect(next ?? "/payment/cancel", { status: 303 });
 }
 

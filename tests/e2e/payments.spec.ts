@@ -292,6 +292,22 @@ test.describe("demo checkout, booking and contact with real mail", () => {
     await expect(page.locator("main dl")).toContainText(new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日.曜日 \\d{1,2}:\\d{2} ${indiaZone.source}`));
   });
 
+  test("a purchase begun in Japanese returns to the Japanese pages: paid to the Thank You page, cancelled to the cancel page", async ({ page }) => {
+    await page.goto(`${server.url}/ja/payment/cancel`);
+    await postFormFromPage(page, "/ja/checkout", { product: "template", email: "tanaka@example.com", template: "visitor-600-tourist" });
+    await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_[^?]+\?lang=ja$/);
+    await page.getByRole("button", { name: "Pay $29 AUD" }).click();
+    await expect(page).toHaveURL(/\/ja\/payment\/success\?session_id=cs_demo_/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ありがとうございます！");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+
+    await postFormFromPage(page, "/ja/checkout", { product: "template", email: "tanaka@example.com", template: "visitor-600-tourist" });
+    await expect(page).toHaveURL(/\/checkout\/demo\/cs_demo_[^?]+\?lang=ja$/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/ja\/payment\/cancel\?order=/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  });
+
   test("the success page without a session says nothing is booked (anyone can open the bare address)", async ({ page }) => {
     await page.goto(`${server.url}/payment/success`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Booking to Confirm");

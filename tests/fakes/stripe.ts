@@ -26,6 +26,8 @@ export interface FakeSession {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  /** The language of Stripe's page, as asked for (null: Stripe's default). */
+  locale: string | null;
   created: number;
   livemode: false;
   line_items_created: Array<{ quantity: number; unit_amount: number; currency: string; name: string }>;
@@ -155,6 +157,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata: (body.metadata as Record<string, string> | undefined) ?? {},
           success_url: String(body.success_url),
           cancel_url: String(body.cancel_url),
+          locale: typeof body.locale === "string" ? body.locale : null,
           created: Math.floor(Date.now() / 1000),
           livemode: false,
           line_items_created: lineItems,

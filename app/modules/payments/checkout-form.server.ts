@@ -1,15 +1,13 @@
-import type { Kysely } from "kysely";
 import Stripe from "stripe";
-import type { Database } from "~/lib/db-schema";
 import { priorReply, recordReply } from "~/lib/forms/once.server";
 import type { FieldErrors } from "~/lib/forms/reply";
 import { logger } from "~/lib/logger.server";
 import { checkoutFailure } from "./checkout-errors";
 import { AGENT_UNKNOWN, CONSULTATION_NOT_OFFERED, INVALID_EMAIL, UNEXPECTED_ERROR_TITLE, type CheckoutError, type CheckoutInput } from "./checkout-schema";
-import { AgentNotBookableError, ConsultationNotOfferedError, startConsultationCheckout, startTemplateCheckout } from "./checkout.server";
+import { AgentNotBookableError, ConsultationNotOfferedError, startConsultationCheckout, startTemplateCheckout, type CheckoutDeps } from "./checkout.server";
 
 /** Each form's product has its own start; a product the form offers without one does not compile. */
-function startProductCheckout(deps: { db: Kysely<Database>; stripe: Stripe | null; now: Date }, input: CheckoutInput) {
+function startProductCheckout(deps: CheckoutDeps, input: CheckoutInput) {
   switch (input.product) {
     case "template":
       return startTemplateCheckout(deps, input);
@@ -28,7 +26,7 @@ export type CheckoutResult =
  * Starts a checked checkout (the checker's purchase dialog, the booking page) as the checkout
  * contract describes: a URL to redirect to, or an error with a title from the fixed list in checkout-errors.ts.
  */
-export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe | null; now?: Date }, input: CheckoutInput): Promise<CheckoutResult> {
+export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutResult> {
   const now = deps.now ?? new Date();
   try {
     return { ok: true, url: (await startProductCheckout({ ...deps, now }, input)).url };
@@ -57,7 +55,7 @@ export async function startCheckout(deps: { db: Kysely<Database>; stripe: Stripe
  * pending order behind. A post without a token (no JavaScript on a prerendered page) starts as before.
  */
 export async function startCheckoutOnce(
-  deps: { db: Kysely<Database>; stripe: Stripe | null; now?: Date },
+  deps: CheckoutDeps,
   input: CheckoutInput,
   token: string | undefined,
 ): Promise<CheckoutResult> {

@@ -43,6 +43,21 @@ describe.each(testDatabases())("checkout on $engine", ({ open }) => {
     expect(request.idempotencyKey).toBe(`checkout-orders-${order.id}`);
   });
 
+  it("opens Stripe's page in the visitor's language and returns to the pages in it; Hindi, which Stripe lacks, as the browser asks", async () => {
+    const template = { product: "template", email: "ann@example.com", template: "visitor-600-tourist" };
+    expect((await checkoutFromForm({ ...deps(), locale: "ja" }, template)).ok).toBe(true);
+    const japanese = [...svc.fake.sessions.values()].at(-1)!;
+    expect(japanese.locale).toBe("ja");
+    expect(japanese.success_url).toBe("http://localhost:3000/ja/payment/success?session_id={CHECKOUT_SESSION_ID}");
+    expect(japanese.cancel_url).toBe(`http://localhost:3000/ja/payment/cancel?order=${japanese.metadata.order_id}`);
+    expect((await checkoutFromForm({ ...deps(), locale: "hi" }, template)).ok).toBe(true);
+    const hindi = [...svc.fake.sessions.values()].at(-1)!;
+    expect(hindi.locale).toBe("auto");
+    expect(hindi.success_url).toBe("http://localhost:3000/hi/payment/success?session_id={CHECKOUT_SESSION_ID}");
+    expect((await checkoutFromForm(deps(), template)).ok).toBe(true);
+    expect([...svc.fake.sessions.values()].at(-1)!.locale).toBe("en");
+  });
+
   it("opens a consultation at 199 AUD with name, phone and time as the client reference", async () => {
     const form = { product: "consultation", name: "Raj Patel", email: "raj@example.com", phone: "+91 98765 43210", preferredDateTime: "2099-01-10T10:00", timeZone: "Asia/Kolkata", amount: "100" };
     const result = await checkoutFromForm({ ...deps(), now: new Date("2098-12-01T00:00:00Z") }, form);

@@ -7,6 +7,7 @@ import { findBookableAgent, type AgentAudience } from "~/modules/agents/agents.s
 import { agentAudience, consultationOffer } from "~/modules/agents/consultation-offer.server";
 import { ANY_AGENT } from "~/modules/agents/register";
 import { AGENT_UNKNOWN, CONSULTATION_NOT_OFFERED, type ConsultationCheckout, type TemplateCheckout } from "./checkout-schema";
+import { localizePath, type Locale } from "~/modules/i18n/locales";
 import { templateTitles } from "~/modules/template-pdf/template-content";
 import { cancelPathFor, type RecordTable } from "./lifecycle.server";
 import { answersForOrder } from "./order-answers.server";
@@ -20,6 +21,8 @@ export interface CheckoutDeps {
   now?: Date;
   /** Whether sample agent profiles may be booked; unset, as this installation's business details say. */
   audience?: AgentAudience;
+  /** The language the visitor pays in: Stripe's page and the pages it returns to are in it (English when unset). */
+  locale?: Locale;
 }
 
 export interface StartedCheckout {
@@ -33,12 +36,32 @@ export const DEMO_SESSION_PREFIX = "cs_demo_";
 /** Stripe's limit for client_reference_id. */
 const CLIENT_REFERENCE_MAX = 200;
 
+/**
+ * Stripe Checkout's name of each language; it offers no Hindi, so there the buyer's browser chooses
+ * (Stripe's `auto`).
+ */
+const stripeLocales: Readonly<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = {
+  en: "en",
+  "zh-hans": "zh",
+  "zh-hant": "zh-TW",
+  ja: "ja",
+  ko: "ko",
+  hi: "auto",
+  id: "id",
+  vi: "vi",
+};
+
+/** Where a checkout returns, in the visitor's language. */
+export function successPathFor(sessionId: string, locale: Locale = "en"): string {
+  return `${localizePath("/payment/success", locale)}?session_id=${sessionId}`;
+}
+
 /** The cancel link names its row, so coming back through it marks the row cancelled. */
-function returnUrls(table: RecordTable, id: string) {
+function returnUrls(table: RecordTable, id: string, locale: Locale) {
   const base = getEnv().PUBLIC_URL;
   return {
-    success_url: `${base}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base}${cancelPathFor(table, id)}`,
+    success_url: `${base}${successPathFor("{CHECKOUT_SESSION_ID}", locale)}`,
+    cancel_url: `${base}${localizePath(cancelPathFor(table, id), locale)}`,
   };
 }
 
@@ -54,9 +77,10 @@ function lineItem(product: ProductEntry, name: string): Stripe.Checkout.SessionC
   };
 }
 
-function demoSession(): StartedCheckout {
+/** The demo checkout is English; it carries the visitor's language to the pages it returns to. */
+function demoSession(locale: Locale): StartedCheckout {
   const sessionId = `${DEMO_SESSION_PREFIX}${crypto.randomBytes(18).toString("base64url")}`;
-  return { sessionId, url: `/checkout/demo/${sessionId}` };
+  return { sessionId, url: `/checkout/demo/${sessionId}${locale === "en" ? "" : `?lang=${locale}`}` };
 }
 
 /** What a product puts into its Checkout Session besides the price: the line's name, who pays, and its own metadata. */
@@ -76,6 +100,7 @@ export interface CheckoutPlan {
  */
 export async function openProductCheckout(deps: CheckoutDeps, product: ProductEntry, id: string, plan: CheckoutPlan): Promise<StartedCheckout> {
   const { table } = product;
+  const locale = deps.locale ?? "en";
   const metadata = checkoutMetadata(product, id, plan.metadata);
   let started: StartedCheckout;
   try {
@@ -87,14 +112,15 @@ export async function openProductCheckout(deps: CheckoutDeps, product: ProductEn
         client_reference_id: plan.clientReference.slice(0, CLIENT_REFERENCE_MAX),
         metadata,
         payment_intent_data: { metadata },
-        ...returnUrls(table, id),
+        locale: stripeLocales[locale],
+        ...returnUrls(table, id, locale),
       };
       // A retried request (network hiccup) must not open a second session for the same row.
       const session = await deps.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${table}-${id}` });
       if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
       started = { url: session.url, sessionId: session.id };
     } else {
-      started = demoSession();
+      started = demoSession(locale);
     }
   } catch (error) {
     await deps.db.updateTable(table).set({ status: "failed", updated_at: new Date().toISOString() }).where("id", "=", id).execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { DEMO_SESSION_PREFIX } from "./checkout.server";
+import { localizePath, type Locale } from "~/modules/i18n/locales";
+import { DEMO_SESSION_PREFIX, successPathFor } from "./checkout.server";
 import { settleCheckoutSession } from "./fulfil.server";
 import { cancelPathFor, expireAbandonedDemoSessions, type RecordTable } from "./lifecycle.server";
 import { productOf } from "./product-registry.server";
@@ -32,7 +33,7 @@ export interface DemoCheckout {
 }
 
 /** An open or finished demo session, or null for any id the demo checkout did not issue. */
-export async function findDemoCheckout(db: Kysely<Database>, sessionId: string): Promise<DemoCheckout | null> {
+export async function findDemoCheckout(db: Kysely<Database>, sessionId: string, locale: Locale = "en"): Promise<DemoCheckout | null> {
   if (!sessionId.startsWith(DEMO_SESSION_PREFIX)) return null;
   const view = await demoSessionView(db, sessionId);
   const product = productOf(view?.kind);
@@ -52,24 +53,20 @@ export async function findDemoCheckout(db: Kysely<Database>, sessionId: string):
     email: view.email ?? "",
     paid: view.paid,
     open: row?.status === "pending",
-    cancelPath: cancelPathFor(table, view.reference),
+    cancelPath: localizePath(cancelPathFor(table, view.reference), locale),
     reference: orderReference(view.reference),
     ...(view.kind === "consultation" ? { booking: await bookedConsultation(db, view.reference) } : {}),
     record: { table, id: view.reference },
   };
 }
 
-export function successUrlFor(sessionId: string): string {
-  return `/payment/success?session_id=${encodeURIComponent(sessionId)}`;
-}
-
 /**
  * 'Pays' a demo session: no money moves; the session is settled through the same fulfilment path a
  * real Stripe payment takes. Returns the success page to go to, or null for an unknown session.
  */
-export async function payDemoCheckout(db: Kysely<Database>, sessionId: string): Promise<string | null> {
+export async function payDemoCheckout(db: Kysely<Database>, sessionId: string, locale: Locale = "en"): Promise<string | null> {
   const view = await demoSessionView(db, sessionId);
   if (!view) return null;
   await settleCheckoutSession(db, { ...view, paid: true });
-  return successUrlFor(sessionId);
+  return successPathFor(encodeURIComponent(sessionId), locale);
 }
