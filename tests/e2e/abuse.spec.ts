@@ -49,9 +49,16 @@ test.describe("request size and shape", () => {
     expect(streamed.status).toBe(413);
     expect(streamed.body).toMatch(/<h1[^>]*>Request Too Large<\/h1>/);
 
-    // The admin area accepts larger pages and images, up to its own limit.
-    const admin = await request.post("/admin/add-new-page", { headers: { "Content-Type": "text/plain" }, data: Buffer.alloc(13 * MiB, 1), maxRedirects: 0 });
-    expect(admin.status()).toBe(413);
+    // The admin area accepts larger pages and images, up to its own limit. Past it the server answers 413 and
+    // closes the connection without reading the rest (decision record 040): a client still sending may see the
+    // connection cut instead (EPIPE, a reset), which refuses the body just as well.
+    const admin = await request
+      .post("/admin/add-new-page", { headers: { "Content-Type": "text/plain" }, data: Buffer.alloc(13 * MiB, 1), maxRedirects: 0 })
+      .then(
+        (response) => response.status(),
+        (error: Error) => (/EPIPE|ECONNRESET|socket hang up/.test(error.message) ? "cut" : Promise.reject(error)),
+      );
+    expect([413, "cut"]).toContain(admin);
   });
 
   test("anonymous 12 MB posts to the admin upload routes are refused (413, or the connection cut) and never held in memory", async () => {

@@ -41,7 +41,7 @@ describe("preferred consultation time", () => {
   });
 
   it("reads in the Thank You page's language, as the visitor chose it", () => {
-    expect(formatPreferredTime("2031-12-01T10:00", "Asia/Tokyo", { intlLocale: "ja", localTime: "お客様の現地時間" })).toBe("2031年12月1日月曜日 10:00 (Asia/Tokyo)");
+    expect(formatPreferredTime("2031-12-01T10:00", "Asia/Tokyo", { intlLocale: "ja", localTime: "現地時間" })).toBe("2031年12月1日月曜日 10:00 (Asia/Tokyo)");
     expect(formatPreferredTime("2031-12-01T10:00", null, { intlLocale: "ko", localTime: "현지 시간" })).toBe("2031년 12월 1일 월요일 10:00 (현지 시간)");
   });
 });
