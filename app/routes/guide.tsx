@@ -38,7 +38,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     );
   }
   return {
-    meta: localizedSeoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article", locale, t: await serverTranslator(locale) }),
+    meta: localizedSeoMeta({ title: guide.metaTitle, description: guide.description, path: guide.path, origin, type: "article", locale, t }),
     structuredData,
     guide: { ...guide, faq: withSources(guide.faq) },
     crumbs,
