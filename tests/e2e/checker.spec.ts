@@ -51,6 +51,8 @@ async function basicRequirements(page: Page, { funds = "Yes", character = "Yes",
 
 test.describe("eligibility checker with JavaScript", () => {
   test("a tourist who passes: 3 steps, green card, ETA recommended for a United States resident", async ({ page }) => {
+    // The whole walk with axe on each page: past a minute when every browser test runs at once.
+    test.setTimeout(150_000);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
     await page.goto("/#checker");
