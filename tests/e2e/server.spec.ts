@@ -70,11 +70,19 @@ test.describe("start-up and shutdown", () => {
       MAIL_FROM: "Harbour Visa Help <help@visas.example.org>",
     });
     try {
-      for (const path of ["/", "/ja/faq", "/australia-visitor-visa-from-india"]) {
+      // The country guide is English only (its passport's guide stands in for it in other languages), so it names no alternates.
+      const pages = [
+        { path: "/", translated: true },
+        { path: "/ja/faq", translated: true },
+        { path: "/visa-for/in", translated: true },
+        { path: "/australia-visitor-visa-from-india", translated: false },
+      ];
+      for (const { path, translated } of pages) {
         const html = await (await fetch(`${server.url}${path}`, { headers: { Host: "visas.example.org" } })).text();
         expect(html, path).toContain(`<link rel="canonical" href="${origin}${path === "/" ? "/" : path}"`);
         expect(html, path).toContain(`property="og:url" content="${origin}`);
-        expect(html, path).toMatch(new RegExp(`hreflang="ja" href="${origin}/ja`, "i"));
+        if (translated) expect(html, path).toMatch(new RegExp(`hreflang="ja" href="${origin}/ja`, "i"));
+        else expect(html, path).not.toContain(`rel="alternate"`);
         expect(html, path).toContain("Harbour Visa Help Pty Ltd");
         expect(html, path).not.toContain("http://localhost:3000");
       }
