@@ -1,7 +1,7 @@
 import { CircleXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { NoticePage } from "~/components/ui/notice-page";
 import { PageBehaviour } from "~/components/ui/page-behaviour";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localeOfPath, localizePath } from "~/modules/i18n/locales";
@@ -37,19 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function PaymentCancel() {
   const { locale, t } = useI18n();
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          <CircleXIcon className="size-14 text-slate-500" aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-slate-900">{t("payment.cancel.heading")}</h1>
-          <p className="text-slate-700">{t("payment.cancel.text")}</p>
-          <Button asChild className="mt-2">
-            <Link to={localizePath("/", locale)}>{t("payment.home")}</Link>
-          </Button>
-        </CardContent>
-      </Card>
+    <>
+      <NoticePage icon={CircleXIcon} tone="neutral" title={t("payment.cancel.heading")} message={t("payment.cancel.text")}>
+        <Button asChild className="mt-2">
+          <Link to={localizePath("/", locale)}>{t("payment.home")}</Link>
+        </Button>
+      </NoticePage>
       <PageBehaviour run={postCancellation} options={undefined} />
-    </section>
+    </>
   );
 }
 

@@ -1,10 +1,7 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { filledIn } from "~/components/forms/filled-in";
-import { isPosting } from "~/components/forms/is-posting";
-import { toastReply } from "~/components/forms/toast-reply";
-import { useForm } from "~/components/forms/use-form";
+import { Form } from "react-router";
+import { useAddressForm } from "~/components/forms/use-address-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -12,7 +9,6 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import type { FormNotice, FormReply } from "~/lib/forms/reply";
-import { notify } from "~/lib/toast";
 import { DEFAULT_TEMPLATE_BODY, DEFAULT_TEMPLATE_SUBJECT } from "~/modules/mail/messages/template-email";
 import { TEMPLATE_KINDS, templateTitles } from "~/modules/template-pdf/template-content";
 import { EmailPreview } from "./email-preview";
@@ -24,18 +20,11 @@ const RECIPIENT_REQUIRED = "Recipient email is required.";
 
 /** Purchase Confirmation Email page: the configuration form on the left, the live preview on the right. */
 export function EmailTemplateEditor({ senderLine, year, reply }: { senderLine: string; year: number; reply?: TemplateReply }) {
-  const navigation = useNavigation();
-  const sending = isPosting(navigation);
   // Without JavaScript a refused post renders the page anew: start from what was typed.
   const typed = reply && !reply.ok ? reply.values : {};
   const [subject, setSubject] = useState(typed.subject ?? DEFAULT_TEMPLATE_SUBJECT);
   const [body, setBody] = useState(typed.body ?? DEFAULT_TEMPLATE_BODY);
-  const { formRef, onSubmit, errors, values, reply: shown } = useForm<TemplateReply, TemplateField>({
-    reply,
-    validate: filledIn("recipientEmail", RECIPIENT_REQUIRED),
-    onInvalid: () => notify.error("Error", RECIPIENT_REQUIRED),
-    onReply: toastReply,
-  });
+  const { formRef, onSubmit, errors, values, reply: shown, sending } = useAddressForm<TemplateReply, TemplateField>(reply, "recipientEmail", RECIPIENT_REQUIRED);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">

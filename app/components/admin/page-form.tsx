@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { FormReply } from "~/lib/forms/reply";
 import { notify } from "~/lib/toast";
-import type { PageFormField } from "~/modules/pages/page-form";
+import type { PageFormField, PageInput } from "~/modules/pages/page-form";
 import { slugify } from "~/modules/pages/slug";
 import { BannerField } from "./banner-field";
 import { CardHeading } from "./card-heading";
@@ -26,20 +26,12 @@ function removedLinksMessage(count: number | undefined): string | undefined {
   return `Your changes have been saved, but ${links} removed: only http, https, mailto and tel addresses or a path on this site are allowed (not javascript:).`;
 }
 
-export interface PageFormInitial {
-  title: string;
-  slug: string;
-  content: string;
-  isPublished: boolean;
-  bannerImage: string;
-  bannerAlt: string | null;
-}
 
 /**
  * The slug field's hint: the page's address and, once a published page's slug is changed, what becomes of its
  * old address (a permanent redirect, listed under Manage Pages).
  */
-function slugHint(slug: string, initial: PageFormInitial): string {
+function slugHint(slug: string, initial: PageInput): string {
   const address = `The page's address: /${slug || "…"}`;
   if (!initial.isPublished || !initial.slug || !slug || slug === initial.slug) return address;
   return `${address}. Its old address /${initial.slug} will keep working: it will redirect here permanently (listed under Manage Pages, Redirects).`;
@@ -96,7 +88,7 @@ export function SaveButton({ saving, label }: { saving: boolean; label: string }
 export const REDIRECT_DELAY_MS = 1000;
 
 /** The two-column page form behind 'Add New Page' and 'Edit Page': content on the left, settings on the right. */
-export function PageForm({ initial, reply }: { initial: PageFormInitial; reply: PageFormReply | undefined }) {
+export function PageForm({ initial, reply }: { initial: PageInput; reply: PageFormReply | undefined }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { formRef, errors } = useForm<PageFormReply, PageFormField>({

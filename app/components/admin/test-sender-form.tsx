@@ -1,15 +1,11 @@
 import { LoaderCircleIcon, SendIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { filledIn } from "~/components/forms/filled-in";
-import { isPosting } from "~/components/forms/is-posting";
-import { toastReply } from "~/components/forms/toast-reply";
-import { useForm } from "~/components/forms/use-form";
+import { Form } from "react-router";
+import { useAddressForm } from "~/components/forms/use-address-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import type { FormNotice, FormReply } from "~/lib/forms/reply";
-import { notify } from "~/lib/toast";
 
 type SenderReply = FormReply<{ notice: FormNotice }, "recipient">;
 
@@ -17,15 +13,8 @@ const RECIPIENT_MISSING = "Please enter a recipient email address.";
 
 /** Test Email Sender: one recipient (pre-filled) and 'Send Test Email'. */
 export function TestSenderForm({ defaultRecipient, reply }: { defaultRecipient: string; reply?: SenderReply }) {
-  const navigation = useNavigation();
-  const sending = isPosting(navigation);
-  const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<SenderReply, "recipient">({
-    reply,
-    validate: filledIn("recipient", RECIPIENT_MISSING),
-    // A missing recipient is told by a toast only.
-    onInvalid: () => notify.error("Error", RECIPIENT_MISSING),
-    onReply: toastReply,
-  });
+  // A missing recipient is told by a toast only.
+  const { formRef, onSubmit, errors, values, reply: shown, failure, sending } = useAddressForm<SenderReply, "recipient">(reply, "recipient", RECIPIENT_MISSING);
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <Card>

@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { AgentCard, type AgentCardLabels } from "~/components/agents/agent-card";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
+import { Card, CardContent, CardFooter } from "~/components/ui/card";
 import { experienceText, type PublicAgent } from "~/modules/agents/register";
 import { formatOfferPrice } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizedRouteId, localizePath } from "~/modules/i18n/locales";
 import { PRODUCTS } from "~/modules/payments/products";
-import { Heading } from "./heading";
+import { OfferCardHeader } from "./offer-card-header";
 
 /** The bookable agents, and whether this installation offers a consultation at all. */
 interface ConsultationOffer {
@@ -69,15 +69,12 @@ export function AgentOffer({ recommended = false }: { recommended?: boolean }) {
   if (!offer?.offered) return null;
   return (
     <Card className="flex flex-col" data-print-hidden>
-      <CardHeader>
-        <span className="flex size-11 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
-          <UserCheckIcon className="size-5" aria-hidden="true" />
-        </span>
-        <Heading depth={2} className="mt-2 text-lg font-semibold text-slate-900">
-          {t("result.offer.agent.heading")}
-        </Heading>
-        <CardDescription>{recommended ? t("result.offer.agent.recommended") : t("result.offer.agent.optional")}</CardDescription>
-      </CardHeader>
+      <OfferCardHeader
+        icon={UserCheckIcon}
+        badgeClassName="bg-ocean-100 text-ocean-800"
+        heading={t("result.offer.agent.heading")}
+        description={recommended ? t("result.offer.agent.recommended") : t("result.offer.agent.optional")}
+      />
       <CardContent className="flex-1">
         {agents && agents.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("result.offer.agent.list")}>

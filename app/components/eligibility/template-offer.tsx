@@ -2,13 +2,13 @@ import { FileTextIcon } from "lucide-react";
 import { useState } from "react";
 import { PurchaseForm, type TemplateChoice } from "~/components/payments/purchase-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
+import { Card, CardContent, CardFooter } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatOfferPrice } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 import { PRODUCTS } from "~/modules/payments/products";
-import { Heading } from "./heading";
+import { OfferCardHeader } from "./offer-card-header";
 
 interface TemplateOfferProps extends TemplateChoice {
   /** Without JavaScript the purchase form opens in a native disclosure instead of a dialog. */
@@ -31,15 +31,12 @@ export function TemplateOffer({ template, visaName, answers, hydrated }: Templat
   const buyLabel = t("result.offer.template.buy", { price: formatOfferPrice(PRODUCTS.template.amountCents / 100, locale) });
   return (
     <Card className="flex flex-col" data-print-hidden>
-      <CardHeader>
-        <span className="flex size-11 items-center justify-center rounded-full bg-wattle-100 text-slate-900">
-          <FileTextIcon className="size-5" aria-hidden="true" />
-        </span>
-        <Heading depth={2} className="mt-2 text-lg font-semibold text-slate-900">
-          {t("result.offer.template.heading")}
-        </Heading>
-        <CardDescription>{t("result.offer.template.description", { visa: visaName })}</CardDescription>
-      </CardHeader>
+      <OfferCardHeader
+        icon={FileTextIcon}
+        badgeClassName="bg-wattle-100 text-slate-900"
+        heading={t("result.offer.template.heading")}
+        description={t("result.offer.template.description", { visa: visaName })}
+      />
       <CardContent className="flex-1">
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>{t("result.offer.template.point.sections")}</li>

@@ -1,15 +1,12 @@
 import { CircleAlertIcon, CircleCheckIcon, FileDownIcon, LoaderCircleIcon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { filledIn } from "~/components/forms/filled-in";
-import { isPosting } from "~/components/forms/is-posting";
-import { toastReply } from "~/components/forms/toast-reply";
-import { useForm } from "~/components/forms/use-form";
+import { Form, Link } from "react-router";
+import { useAddressForm } from "~/components/forms/use-address-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NoticePage } from "~/components/ui/notice-page";
 import { TextField } from "~/components/ui/text-field";
 import type { FormNotice, FormReply } from "~/lib/forms/reply";
-import { notify } from "~/lib/toast";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localizePath } from "~/modules/i18n/locales";
 import { splitAround } from "~/modules/i18n/split";
@@ -82,18 +79,11 @@ function ReceiptLink({ sessionId }: { sessionId: string }) {
 export function NothingConfirmed({ title, message, home }: { title: string; message: string; home: string }) {
   const { locale } = useI18n();
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:py-20">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          <CircleAlertIcon className="size-14 text-slate-500" aria-hidden="true" />
-          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-          <p className="text-slate-700">{message}</p>
-          <Button asChild className="mt-2">
-            <Link to={localizePath("/", locale)}>{home}</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
+    <NoticePage icon={CircleAlertIcon} tone="neutral" title={title} message={message}>
+      <Button asChild className="mt-2">
+        <Link to={localizePath("/", locale)}>{home}</Link>
+      </Button>
+    </NoticePage>
   );
 }
 
@@ -101,15 +91,7 @@ function SendTemplateForm({ sessionId, email, reply }: { sessionId: string; emai
   const { t } = useI18n();
   const missing = t("ui.form.email-missing");
   const [sentBefore, sentAfter] = splitAround((marker) => t("payment.template.sent", { email: marker }));
-  const navigation = useNavigation();
-  const sending = isPosting(navigation);
-  const { formRef, onSubmit, errors, values, reply: shown, failure } = useForm<ResendReply, "email">({
-    reply,
-    validate: filledIn("email", missing),
-    // An empty address gives the 'Error' toast instead of the browser's bubble.
-    onInvalid: () => notify.error(t("ui.form.error"), missing),
-    onReply: toastReply,
-  });
+  const { formRef, onSubmit, errors, values, reply: shown, failure, sending } = useAddressForm<ResendReply, "email">(reply, "email", missing, t("ui.form.error"));
   return (
     <>
       <p className="text-slate-700">

@@ -18,6 +18,17 @@ export const pageFormMessages = {
 
 export type PageFormField = "title" | "content" | "slug" | "banner" | "bannerAlt";
 
+/** What the page form saves, and what its edit screen starts from. */
+export interface PageInput {
+  title: string;
+  slug: string;
+  content: string;
+  isPublished: boolean;
+  bannerImage: string;
+  /** The banner's description; "" for a decorative banner, null when none was ever given. */
+  bannerAlt: string | null;
+}
+
 /** The page content as posted (the editor's HTML); emptiness is judged on the server, after sanitising. */
 export const pageContent = z
   .string()

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, PagesTable, PageTextColumns } from "~/lib/db-schema";
+import type { PageInput } from "./page-form";
 import { keepOldAddress } from "./redirects.server";
 import { changeContent } from "./content-version.server";
 import { sanitizePageHtml } from "./sanitize.server";
@@ -22,15 +23,6 @@ export interface ManagedPage extends PageText {
   bannerAlt: string | null;
 }
 
-/** What the page form saves. */
-export interface PageInput {
-  title: string;
-  slug: string;
-  content: string;
-  isPublished: boolean;
-  bannerImage: string;
-  bannerAlt: string | null;
-}
 
 export interface PageCounts {
   total: number;

@@ -134,8 +134,20 @@ export async function openProductCheckout(deps: CheckoutDeps, product: ProductEn
  * Starts a template purchase: the order is recorded first (so the payment always has a row to land
  * on), then the Checkout Session is created with the server's price and linked to the order.
  */
-export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateCheckout): Promise<StartedCheckout> {
+/** The checkout columns every product's record starts with: its price, pending, which provider, and when. */
+function pendingCheckoutColumns(deps: CheckoutDeps, product: ProductEntry) {
   const now = (deps.now ?? new Date()).toISOString();
+  return {
+    amount_cents: product.price.amountCents,
+    currency: product.price.currency,
+    status: "pending" as const,
+    provider: deps.stripe ? ("stripe" as const) : ("demo" as const),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateCheckout): Promise<StartedCheckout> {
   const id = crypto.randomUUID();
   const product = productFor("template");
   const answers = answersForOrder(input.answers, input.template);
@@ -146,12 +158,7 @@ export async function startTemplateCheckout(deps: CheckoutDeps, input: TemplateC
       product: product.kind,
       email: input.email,
       stream: input.template,
-      amount_cents: product.price.amountCents,
-      currency: product.price.currency,
-      status: "pending",
-      provider: deps.stripe ? "stripe" : "demo",
-      created_at: now,
-      updated_at: now,
+      ...pendingCheckoutColumns(deps, product),
       answers: answers ? JSON.stringify(answers) : null,
     })
     .execute();
@@ -187,7 +194,6 @@ export class ConsultationNotOfferedError extends Error {
 
 /** Starts a consultation booking: the booking row first (with the agent chosen, if any), then its Checkout Session. */
 export async function startConsultationCheckout(deps: CheckoutDeps, input: ConsultationCheckout): Promise<StartedCheckout> {
-  const now = (deps.now ?? new Date()).toISOString();
   const id = crypto.randomUUID();
   const product = productFor("consultation");
   const audience = deps.audience ?? agentAudience();
@@ -206,12 +212,7 @@ export async function startConsultationCheckout(deps: CheckoutDeps, input: Consu
       time_zone: input.timeZone ?? null,
       agent_id: agent?.id ?? null,
       agent_name: agent?.name ?? null,
-      amount_cents: product.price.amountCents,
-      currency: product.price.currency,
-      status: "pending",
-      provider: deps.stripe ? "stripe" : "demo",
-      created_at: now,
-      updated_at: now,
+      ...pendingCheckoutColumns(deps, product),
     })
     .execute();
 
