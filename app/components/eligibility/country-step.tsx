@@ -58,6 +58,9 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
                     alt=""
                     width={40}
                     height={30}
+                    // Lazy: React would otherwise preload every flag ahead of the stylesheet, and the page's first paint waited for them.
+                    loading="lazy"
+                    decoding="async"
                     className="h-[30px] w-10 rounded-sm object-cover shadow-sm ring-1 ring-slate-200"
                   />
                   {countryNameIn(code, locale, t)}
