@@ -22,6 +22,7 @@ function run(label, command, args) {
 const steps = [
   ["registry", "npx", ["tsx", "scripts/generate-site-paths.ts"]],
   ["site", "npx", ["react-router", "build"]],
+  ["compress", "npx", ["tsx", "scripts/precompress-assets.ts"]],
   ["server", "node", ["scripts/build-server.mjs"]],
 ];
 const started = Date.now();

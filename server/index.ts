@@ -4,7 +4,6 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
@@ -13,13 +12,15 @@ import { resolveClientAddress } from "../app/lib/http/client-address.server";
 import { logger } from "../app/lib/logger.server";
 import { runPrimary, workerCount } from "./cluster";
 import { pagesRenderedAtStart } from "../app/shared-page-paths";
-import { cachedPages, PRECOMPRESSED, type CachedPages } from "./page-cache/cached-pages";
+import { cachedPages, type CachedPages } from "./page-cache/cached-pages";
 import { refuseOversizedExpectContinue, requestBodyGate } from "./request-body";
 import { cleanHtmlPaths, refuseBackslashPaths, refuseUnsupportedMethods, withoutHtmlFiles } from "./protocol-edges";
 import { logAnswered, requestLog } from "./request-log";
 import { signInGate } from "./sign-in-gate";
 import { assignNonce, securityHeaderList, securityHeaders } from "./security-headers";
 import { requireValidHost } from "./valid-host";
+import { compressResponses } from "./static/compress-responses";
+import { readPrecompressedFiles, servePrecompressed } from "./static/precompressed-files";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
@@ -59,13 +60,11 @@ async function serve(env: Env) {
     next();
   };
   const headerOptions = { https: env.PUBLIC_URL.startsWith("https:"), development: !isProduction };
-  // Pages from the page cache are compressed already.
-  const compress = compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) });
   app.use(requestLog);
   app.use(markStopping);
   app.use(assignNonce);
   app.use(securityHeaders(headerOptions));
-  app.use(compress);
+  app.use(compressResponses());
   app.use(refuseUnsupportedMethods);
   app.use(refuseBackslashPaths);
   app.use(cleanHtmlPaths);
@@ -78,6 +77,8 @@ async function serve(env: Env) {
     const build = (await import(buildPath)) as ServerBuild;
     getBuild = async () => build;
     // Hashed file names never change content, so browsers may keep them for a year.
+    const immutable = "public, max-age=31536000, immutable";
+    app.use(servePrecompressed(readPrecompressedFiles(clientDir), (urlPath) => (urlPath.startsWith("/assets/") ? immutable : "public, max-age=3600")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
     app.use(withoutHtmlFiles(express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAudRange, formatIsoDate, formatList, formatMonths, formatRange } from "./format";
+import { formatAud, formatAudRange, formatIsoDate, formatList, formatMonths, formatRange, groupDigits } from "./format";
 
 describe("content formatting", () => {
   it("writes ISO dates the Australian way", () => {
@@ -19,5 +19,13 @@ describe("content formatting", () => {
     expect(formatMonths(12)).toBe("12 months");
     expect(formatRange({ min: 14, max: 30 })).toBe("14-30");
     expect(formatAudRange({ min: 5000, max: 15000 })).toBe("AUD 5,000-15,000");
+  });
+
+  it("groups digits as English does, as Intl would for en-AU", () => {
+    for (const value of [0, 7, 999, 1000, 12345, 200000, 1234567, 10000000, -4500, 1234.5]) {
+      expect(groupDigits(value), String(value)).toBe(value.toLocaleString("en-AU"));
+    }
+    expect(formatAud(195)).toBe("AUD 195");
+    expect(formatAud(20000)).toBe("AUD 20,000");
   });
 });

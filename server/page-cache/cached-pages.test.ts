@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +23,8 @@ import {
 } from "../../app/modules/pages/content-version-listener.server";
 import { createPage } from "../../app/modules/pages/pages.server";
 import { assignNonce, securityHeaderList, securityHeaders } from "../security-headers";
-import { cachedPages, PRECOMPRESSED } from "./cached-pages";
+import { cachedPages } from "./cached-pages";
+import { compressResponses } from "../static/compress-responses";
 
 const PAGE = "/kept-page";
 
@@ -67,7 +67,7 @@ async function startSite(options: { knownVersion: () => number | undefined; cont
   app.disable("x-powered-by");
   app.use(assignNonce);
   app.use(securityHeaders(headerOptions));
-  app.use(compression({ filter: (req, res) => res.locals[PRECOMPRESSED] !== true && compression.filter(req, res) }));
+  app.use(compressResponses());
   app.use(kept.middleware);
   let fast = 0;
   const server = http.createServer((req, res) => {

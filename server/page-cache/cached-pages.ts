@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { ResponseFacts } from "../security-headers";
 import { hashedScriptSources } from "../static/inline-script-hashes";
-import { compressAll, sendRepresentation, type Representations } from "../static/representations";
+import { compressAll, PRECOMPRESSED, sendRepresentation, type Representations } from "../static/representations";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/lib/http/cache-policy";
 import { ByteBoundedCache } from "../../app/lib/byte-bounded-cache";
 import { pageCacheKey, type KeptPageKey } from "./cache-key";
@@ -62,9 +62,6 @@ interface Rendered {
 
 /** Headers the cache sets itself, or that must never be shared between visitors. */
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie", "content-security-policy"]);
-
-/** Tells the compression middleware that the body is already compressed. */
-export const PRECOMPRESSED = "precompressed";
 
 /**
  * Pages whose bytes are the same for every visitor until the managed content changes (see `pageCacheKey`):

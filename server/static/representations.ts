@@ -15,6 +15,9 @@ export interface Representations {
   digest: string;
 }
 
+/** Tells the compression middleware that the body is already compressed. */
+export const PRECOMPRESSED = "precompressed";
+
 export type Encoding = "identity" | "gzip" | "br";
 
 /**

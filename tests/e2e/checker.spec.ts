@@ -28,8 +28,9 @@ async function next(page: Page) {
 }
 
 /** The searchable country-of-residence list. */
+/** The search box the checker has once its script runs (before that, a plain select answers to the same name). */
 function countryBox(page: Page): Locator {
-  return checker(page).getByRole("combobox", { name: "Find your country in the full list" });
+  return checker(page).getByRole("combobox", { name: "Find your country in the full list" }).and(page.locator("input"));
 }
 
 /** Picks a radio answer by the question's legend and the option's label. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { whenIdle } from "~/lib/after-paint";
 import { useI18n } from "~/modules/i18n/i18n";
-import { intlLocales } from "~/modules/i18n/locales";
+import { formatCount } from "~/modules/i18n/format";
 import { splitAround } from "~/modules/i18n/split";
 
 const SESSION_FLAG = "visitCounted";
@@ -51,7 +51,7 @@ export function VisitorCounter({ className }: { className?: string }) {
       ) : (
         <>
           {before}
-          <span className="font-bold tabular-nums">{count.toLocaleString(locale === "en" ? "en-US" : intlLocales[locale])}</span>
+          <span className="font-bold tabular-nums">{formatCount(count, locale)}</span>
           {after}
         </>
       )}

@@ -1,4 +1,4 @@
-import { escapeHtml } from "~/modules/mail/escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 import type { PublicChange } from "./public-changes";
 
 /** The changes as an Atom 1.0 feed (RFC 4287): one entry per change, newest first, linking to the page and the source. */

@@ -1,4 +1,5 @@
 import type { FactKey } from "~/content/facts";
+import { formatAud, formatAudRange } from "~/content/format";
 import { AUSTRALIAN_CITIZEN, NEW_ZEALAND, passportsByCode } from "~/modules/eligibility/passports";
 import { z } from "~/lib/zod";
 
@@ -123,11 +124,8 @@ export function valueAsInput(kind: FigureKind, value: FigureValue): string {
 
 /** A value for lists and history: 'AUD 200', '14-30', '3, 6, 12', '36 passports'. */
 export function describeValue(kind: FigureKind, value: FigureValue): string {
-  if (kind === "aud") return `AUD ${Number(value).toLocaleString("en-AU")}`;
-  if (kind === "aud-range") {
-    const { min, max } = value as { min: number; max: number };
-    return `AUD ${min.toLocaleString("en-AU")}-${max.toLocaleString("en-AU")}`;
-  }
+  if (kind === "aud") return formatAud(Number(value));
+  if (kind === "aud-range") return formatAudRange(value as { min: number; max: number });
   if (kind === "passports") return `${(value as readonly string[]).length} passports: ${valueAsInput(kind, value)}`;
   return valueAsInput(kind, value);
 }

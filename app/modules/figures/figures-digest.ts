@@ -1,4 +1,4 @@
-import { escapeHtml } from "~/modules/mail/escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 import type { MailContent } from "~/modules/mail/mail-types";
 import { renderMailLayout, textFooter, type MailFrame } from "~/modules/mail/messages/layout";
 import { describeValue } from "./figure-kinds";

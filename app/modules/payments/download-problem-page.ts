@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { escapeHtml } from "~/modules/mail/escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 
 const messages = {
   expired: {

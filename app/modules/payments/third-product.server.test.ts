@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { escapeHtml } from "~/modules/mail/escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 import { processDueMail } from "~/modules/mail/outbox.server";
 import { receiptForSession } from "~/modules/receipts/receipts.server";
 import { testDatabases } from "../../../tests/support/test-databases";

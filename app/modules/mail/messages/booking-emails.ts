@@ -1,4 +1,4 @@
-import { singleLine } from "../escape-html";
+import { singleLine } from "~/lib/escape-html";
 import type { MailContent } from "../mail-types";
 import type { Receipt } from "~/modules/receipts/receipt";
 import { receiptSection } from "./receipt-section";

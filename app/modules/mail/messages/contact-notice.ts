@@ -1,4 +1,4 @@
-import { singleLine } from "../escape-html";
+import { singleLine } from "~/lib/escape-html";
 import type { MailContent } from "../mail-types";
 import { detailsTableHtml, detailsText, renderMailLayout, textFooter, type MailFrame } from "./layout";
 

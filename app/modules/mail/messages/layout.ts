@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { senderLine, type BusinessIdentity } from "~/modules/business/identity";
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 
 /** The footer's words and the document's language, for a message in another language than English. */
 export interface LayoutLanguage {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 import { receiptLines, type Receipt } from "~/modules/receipts/receipt";
 import { detailsTableHtml, detailsText, paragraphsToHtml } from "./layout";
 

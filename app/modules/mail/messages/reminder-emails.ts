@@ -1,4 +1,4 @@
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 import type { MailContent } from "../mail-types";
 import { buttonHtml, paragraphsToHtml, renderMailLayout, textFooter, type LayoutLanguage, type MailFrame } from "./layout";
 

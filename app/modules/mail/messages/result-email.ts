@@ -1,5 +1,5 @@
 import { resultSummaryText, type ResultSummary } from "~/modules/eligibility/result-summary";
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "~/lib/escape-html";
 import type { MailContent } from "../mail-types";
 import { buttonHtml, detailsTableHtml, renderMailLayout, textFooter, type LayoutLanguage, type MailFrame } from "./layout";
 

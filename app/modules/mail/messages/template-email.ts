@@ -1,4 +1,4 @@
-import { escapeHtml, singleLine } from "../escape-html";
+import { escapeHtml, singleLine } from "~/lib/escape-html";
 import type { MailContent } from "../mail-types";
 import type { Receipt } from "~/modules/receipts/receipt";
 import { buttonHtml, paragraphsToHtml, renderMailLayout, textFooter, type MailFrame } from "./layout";

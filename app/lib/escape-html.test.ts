@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, singleLine } from "./escape-html";
+import { escapeHtml, singleLine } from "~/lib/escape-html";
 
 describe("escapeHtml", () => {
   it("neutralises markup and quotes", () => {
