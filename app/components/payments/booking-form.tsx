@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CalendarClockIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { isPosting } from "~/components/forms/is-posting";
 import { useForm } from "~/components/forms/use-form";
@@ -30,11 +30,8 @@ function localNow(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-const noSubscription = () => () => undefined;
 /** The browser knows the visitor's time zone; the server checks the time against it and the e-mails name it. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-/** The server cannot know it: the field is empty until the page runs in the browser. */
-const noTimeZone = () => "";
 
 /** Book Consultation: name, email, phone, preferred date and time, then payment. */
 export function BookingForm({
@@ -56,8 +53,13 @@ export function BookingForm({
   const navigation = useNavigation();
   const busy = isPosting(navigation);
   // Rendered into the field, not written into it by hand: a render after such a write resets the field to
-  // its empty default, and the booking would lose the visitor's time zone.
-  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, noTimeZone);
+  // its empty default, and the booking would lose the visitor's time zone. Asked when the visitor first comes
+  // into the form (or at the latest on posting), not as the page starts: the browser's first Intl call loads
+  // its locale data, a long task of about 100 ms on a phone. The server's render and the first one agree on "".
+  const [timeZone, setTimeZone] = useState("");
+  const learnTimeZone = () => {
+    if (!timeZone) setTimeZone(browserTimeZone());
+  };
   const dateTime = useRef<HTMLInputElement>(null);
   const { formRef, onSubmit, errors, values, reply: shown } = useForm<BookingReply, BookingField>({
     reply,
@@ -89,7 +91,12 @@ export function BookingForm({
             method="post"
             noValidate
             className="grid gap-5"
+            onFocusCapture={learnTimeZone}
             onSubmit={(event) => {
+              // A click that did not focus the button (Safari) after the browser filled every field itself.
+              const field = event.currentTarget.elements.namedItem("timeZone");
+              if (field instanceof HTMLInputElement && !field.value) field.value = browserTimeZone();
+              learnTimeZone();
               onSubmit(event);
               if (!event.defaultPrevented) notify.info(t("booking.toast.redirect.title"), t("booking.toast.redirect.message"));
             }}
