@@ -64,7 +64,7 @@ export default defineConfig({
             // Small modules every page loads (messages, classes, buttons, toasts, the figures in force): one file, not ten.
             {
               name: "shell",
-              test: /(node_modules[\\/](@lingui|class-variance-authority|clsx|tailwind-merge)[\\/]|app[\\/](lib[\\/](nonce|toast|cn|page-scripts|use-hydrated|seo)|content[\\/](site|figures-in-force)|modules[\\/]i18n[\\/](i18n|locales|provider|message-groups|accept-language|split|server-catalog)|components[\\/]ui[\\/](button|label|page-behaviour|menu-behaviour)|components[\\/]content[\\/]json-ld)\.tsx?$)/,
+              test: /(node_modules[\\/](@lingui|class-variance-authority|clsx|tailwind-merge)[\\/]|app[\\/](lib[\\/](nonce|toast|cn|page-scripts|use-hydrated|seo)|content[\\/](site|figures-in-force|group-digits)|modules[\\/]i18n[\\/](i18n|locales|provider|message-groups|accept-language|split|server-catalog)|components[\\/]ui[\\/](button|label|field-error|page-behaviour|menu-behaviour)|components[\\/]content[\\/]json-ld)\.tsx?$)/,
             },
             { name: "common-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|chevron-down|circle-check|circle-x|globe|languages|menu|shield-check|x)\.m?js$/ },
           ],

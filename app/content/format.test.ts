@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAud, formatAudRange, formatIsoDate, formatList, formatMonths, formatRange, groupDigits } from "./format";
+import { formatAud, formatAudRange, formatIsoDate, formatList, formatMonths, formatRange } from "./format";
+import { groupDigits } from "./group-digits";
 
 describe("content formatting", () => {
   it("writes ISO dates the Australian way", () => {

@@ -3,6 +3,8 @@
  * They avoid Intl date formatting on purpose: prerendered HTML and the browser must print the same text.
  */
 
+import { groupDigits } from "./group-digits";
+
 const monthNames = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December",
@@ -14,17 +16,6 @@ export function formatIsoDate(iso: string): string {
   if (!match) throw new Error(`Not an ISO date: ${iso}`);
   const [, year, month, day] = match;
   return `${Number(day)} ${monthNames[Number(month) - 1]} ${year}`;
-}
-
-/**
- * 1234567 -> '1,234,567', as English groups digits. Written out rather than asked of Intl: a browser's first
- * Intl call loads its locale data, a long task of its own (about 120 ms on a mid-range phone) in the middle
- * of a page's start.
- */
-export function groupDigits(value: number): string {
-  const [whole = "", fraction] = String(Math.abs(value)).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** 'AUD 200' style money, whole dollars. */

@@ -44,6 +44,8 @@ async function runOnce(url: string, port: number, formFactor: FormFactor): Promi
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not score (it saw no first paint, say) is a failed run, not a score of 0.
+  if (categories.performance?.score == null) throw new Error(`Lighthouse could not score ${url}: ${result.lhr.runtimeError?.message ?? "no performance score"}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.values(categories)
@@ -117,7 +119,11 @@ export async function measurePageQuality(options: {
     const failed = new Set<string>();
     for (const formFactor of ["mobile", "desktop"] as const) {
       const runs = await repeat(options.runs, async () => {
-        const run = await firstVisit(url, formFactor, options.chromiumPath, options.workDir);
+        // One more try for a run that failed; a second failure stops the bench.
+        const run = await firstVisit(url, formFactor, options.chromiumPath, options.workDir).catch((error: unknown) => {
+          options.log(`  lighthouse ${formFactor} ${page.path}: run failed (${error instanceof Error ? error.message : String(error)}), trying again`);
+          return firstVisit(url, formFactor, options.chromiumPath, options.workDir);
+        });
         run.failed.forEach((audit) => failed.add(`${formFactor} ${audit}`));
         return run.figures;
       });

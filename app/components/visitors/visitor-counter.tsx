@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { whenIdle } from "~/lib/after-paint";
 import { useI18n } from "~/modules/i18n/i18n";
-import { formatCount } from "~/modules/i18n/format";
+import { formatCount } from "~/modules/i18n/format-count";
 import { splitAround } from "~/modules/i18n/split";
 
 const SESSION_FLAG = "visitCounted";

@@ -1,4 +1,4 @@
-import { formatAud, formatAudRange, formatIsoDate, formatList, formatRange, groupDigits } from "~/content/format";
+import { formatAud, formatAudRange, formatIsoDate, formatList, formatRange } from "~/content/format";
 import { intlLocales, type Locale } from "./locales";
 
 /** Made once per language and options: an Intl formatter costs far more to make than to use. */
@@ -38,11 +38,6 @@ export function formatAmountRange(range: { min: number; max: number }, locale: L
 }
 
 const numberFormat = (locale: Locale): Intl.NumberFormat => once(`number ${locale}`, () => new Intl.NumberFormat(intlLocales[locale]));
-
-/** A count as the language writes it ('12,345', '12.345'); English without Intl (groupDigits). */
-export function formatCount(value: number, locale: Locale): string {
-  return locale === "en" ? groupDigits(value) : numberFormat(locale).format(value);
-}
 
 /** A range of numbers ('14-30', '14～30'). */
 export function formatNumberRange(range: { min: number; max: number }, locale: Locale): string {
