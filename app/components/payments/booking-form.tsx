@@ -55,7 +55,7 @@ export function BookingForm({
   // Rendered into the field, not written into it by hand: a render after such a write resets the field to
   // its empty default, and the booking would lose the visitor's time zone. Asked when the visitor first comes
   // into the form (or at the latest on posting), not as the page starts: the browser's first Intl call loads
-  // its locale data, a long task of about 100 ms on a phone. The server's render and the first one agree on "".
+  // its locale data, a long task of its own. The server's render and the first one agree on "".
   const [timeZone, setTimeZone] = useState("");
   const learnTimeZone = () => {
     if (!timeZone) setTimeZone(browserTimeZone());
