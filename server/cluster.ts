@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import type { Env } from "../app/lib/env.server";
 import { logger } from "../app/lib/logger.server";
+import { actionOnWorkerExit } from "./worker-exit";
 
 /**
  * How many worker processes to run. `WEB_CONCURRENCY` when set; otherwise one per core on PostgreSQL.
@@ -24,13 +25,13 @@ const maxRestartDelayMs = 30_000;
 /**
  * The primary process: starts `count` workers that share the listening socket (Node's cluster module hands
  * each new connection to the next worker), replaces one that dies, and on SIGTERM or SIGINT asks every worker
- * to finish its in-flight requests and exits once they have. A worker that dies before it ever listened is a
- * start-up failure (bad configuration, no database): retrying would not help, so everything stops.
+ * to finish its in-flight requests and exits once they have. Which deaths stop everything: see worker-exit.ts.
  */
 export function runPrimary(count: number): void {
   let stopping = false;
   let restartDelay = 500;
   const listening = new WeakSet<Worker>();
+  let anyListened = false;
 
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
   const stop = (signal: string, code = 0) => {
@@ -46,20 +47,24 @@ export function runPrimary(count: number): void {
 
   cluster.on("listening", (worker) => {
     listening.add(worker);
+    anyListened = true;
     // A worker that came up resets the pause before the next restart.
     restartDelay = 500;
   });
   cluster.on("exit", (worker, code, signal) => {
-    if (stopping) {
+    const itListened = listening.has(worker);
+    const action = actionOnWorkerExit({ stopping, itListened, anyListened });
+    if (action === "none") {
       if (alive().length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    if (!listening.has(worker)) {
+    if (action === "stop-everything") {
       logger.fatal({ pid: worker.process.pid, code }, "a worker failed to start; stopping");
       stop("start-up failure", code || 1);
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, "worker died; starting another");
+    const what = itListened ? "worker died" : "worker failed to start";
+    logger.error({ pid: worker.process.pid, code, signal, retryInMs: restartDelay }, `${what}; starting another`);
     setTimeout(() => {
       if (!stopping) cluster.fork();
     }, restartDelay);

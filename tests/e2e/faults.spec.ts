@@ -7,6 +7,7 @@ import { createScratchDatabase, postgresAdminUrl } from "../../bench/lib/postgre
 import { startSmtpSink } from "../../bench/lib/smtp-sink";
 import { writeKinds, type WriteContext, type WriteKind } from "../../bench/lib/write-kinds";
 import { contactForm, databaseBackedRoutes } from "../../bench/routes";
+import { workersListening } from "../support/server-log";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
@@ -90,11 +91,13 @@ test.describe("kill -9 during concurrent writes loses no acknowledged write", ()
 });
 
 test.describe("PostgreSQL outage", () => {
-  test("content pages stay up, dynamic pages answer a friendly 503, and all recovers by itself", async () => {
+  test("content pages stay up, dynamic pages answer a friendly 503, a worker lost meanwhile comes back, and all recovers by itself", async () => {
     test.skip(!postgresAdminUrl, "TEST_DATABASE_URL is not set");
     const database = await createScratchDatabase("visa_outage");
-    const server = await startServer({ DATABASE_URL: database.url, ...admin });
+    // Worker start-up lines are logged at info.
+    const server = await startServer({ DATABASE_URL: database.url, ...admin, WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
     try {
+      await expect.poll(() => workersListening(server.output()).size, { timeout: 30_000 }).toBe(2);
       const dynamic: string[] = [];
       for (const route of databaseBackedRoutes) if (await isRouteAvailable(server.url, route)) dynamic.push(route);
       const waiting = databaseBackedRoutes.filter((route) => !dynamic.includes(route));
@@ -103,6 +106,14 @@ test.describe("PostgreSQL outage", () => {
 
       await database.takeOffline();
       await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000 }).toBe(503);
+
+      // A worker that dies now is replaced by one that cannot start until the database is back; the
+      // surviving worker goes on serving, and the server as a whole must not give up.
+      const [lost] = workersListening(server.output());
+      process.kill(lost as number, "SIGKILL");
+      const retried = () => server.output().includes("worker failed to start; starting another");
+      await expect.poll(retried, { timeout: 30_000, message: "the replacement's failed start is retried" }).toBe(true);
+      expect(server.process.exitCode, "the server is still running").toBeNull();
 
       for (const page of contentPagePaths) {
         const response = await fetch(`${server.url}${page}`);
@@ -129,6 +140,11 @@ test.describe("PostgreSQL outage", () => {
         await expect.poll(async () => (await fetch(`${server.url}${route}`)).status, { timeout: 10_000, message: route }).toBe(200);
       }
       expect((await fetch(`${server.url}/api/visitors`, { method: "POST" })).status).toBe(200);
+      await expect.poll(() => workersListening(server.output()).size, { timeout: 60_000, message: "the replacement worker listens" }).toBe(3);
+    } catch (error) {
+      // A server that died mid-test shows only as refused connections: its own log says why.
+      await test.info().attach("server log", { body: server.output().slice(-20_000), contentType: "text/plain" });
+      throw error;
     } finally {
       await server.stop();
       await database.drop();

@@ -3,6 +3,7 @@ import pg from "pg";
 import { signIn } from "../../bench/lib/admin-session";
 import { createScratchDatabase, postgresAdminUrl, type ScratchDatabase } from "../../bench/lib/postgres";
 import { adminPageForm, adminSignIn } from "../../bench/routes";
+import { workersListening, workersThatServed } from "../support/server-log";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
@@ -21,26 +22,6 @@ function getOnNewConnection(url: string): Promise<{ status: number; body: string
       .on("error", reject);
   });
 }
-
-interface LogEntry {
-  pid?: number;
-  msg?: string;
-  req?: { path?: string };
-}
-
-/** The processes that wrote a log line matching `wanted` (each JSON log line names its process). */
-function processesLogging(output: string, wanted: (entry: LogEntry) => boolean): Set<number> {
-  const pids = new Set<number>();
-  for (const line of output.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    const entry = JSON.parse(line) as LogEntry;
-    if (entry.pid && wanted(entry)) pids.add(entry.pid);
-  }
-  return pids;
-}
-
-const workersThatServed = (output: string, path: string) => processesLogging(output, (entry) => entry.req?.path === path);
-const workersListening = (output: string) => processesLogging(output, (entry) => entry.msg === "server listening");
 
 test.describe("one server, one worker per core, on PostgreSQL", () => {
   test.skip(!postgresAdminUrl, "TEST_DATABASE_URL is not set");
