@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { scriptsAfterFirstPaintStream } from "~/lib/html/scripts-after-first-paint.server";
 import { expectedRefusal } from "~/lib/http/expected-refusal";
 import { logger } from "~/lib/logger.server";
 import { requestContext, requestFacts } from "~/lib/load-context";
@@ -94,7 +95,8 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (withoutReact) pipe(body);
+          else pipe(scriptsAfterFirstPaintStream()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
