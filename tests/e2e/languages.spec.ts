@@ -445,11 +445,18 @@ plainTest.describe("the language suggestion", () => {
 
   plainTest("offers the browser's language in that language, never redirects, and stays away once dismissed", async ({ page }) => {
     await page.goto("/faq");
+    const headingTop = async () => (await page.getByRole("heading", { level: 1 }).boundingBox())?.y;
     const notice = page.locator("[data-language-suggestion]");
     await expect(notice).toContainText("このサイトは日本語でもご覧いただけます。");
+    // It arrives after the page is laid out: over the foot of the window, so showing or hiding it moves
+    // nothing the visitor reads.
+    const box = await notice.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(page.viewportSize()?.height ?? 0, 0);
+    const withNotice = await headingTop();
     await expect(page).toHaveURL(/\/faq$/);
     await notice.getByRole("button", { name: "Keep this language" }).click();
     await expect(notice).toBeHidden();
+    expect(await headingTop()).toBe(withNotice);
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect(notice).toBeHidden();

@@ -20,6 +20,14 @@ export interface TestSmtpServer {
 }
 
 /**
+ * The operator's weekly digest of figures to check: a server sends it on its first minute's check after
+ * start, so it may arrive at the support mailbox in the middle of any test that reads that mailbox.
+ */
+export function isFiguresDigest(mail: CapturedMail): boolean {
+  return mail.subject?.startsWith("Figures to check") ?? false;
+}
+
+/**
  * A real SMTP server on the loopback interface that keeps every message it receives.
  * Pass a port to come back on the same address after a stop (the "server down, then up" case).
  */

@@ -12,15 +12,22 @@ import { StringDecoder } from "node:string_decoder";
  *
  * How: the module preloads are left out, and each inline module script is sent as an inert data block
  * (its text unchanged, so the same nonce or hash allows it) followed by a small classic script. That
- * script removes itself at once, and after the next frame has been painted puts a real module script with
- * the same text and nonce in the data block's place. React hydrates against the same elements as before.
+ * script removes itself at once, and once the first contentful paint is on screen puts a real module
+ * script with the same text and nonce in the data block's place. React hydrates against the same elements as before.
  */
 export const HELD_MODULE_TYPE = "text/x-module-after-first-paint";
 
+/**
+ * Starts the held script once the browser has recorded the page's first contentful paint (its
+ * performance entry, which comes when the frame is on screen; a frame drawn is not yet a frame shown).
+ * A browser without paint entries starts it after the next frame; a page that paints nothing soon, as in
+ * a tab opened in the background, starts it after three seconds all the same.
+ */
 const starter = (nonceAttribute: string) =>
-  `<script${nonceAttribute}>(function(){var me=document.currentScript,held=me.previousElementSibling;me.remove();` +
-  `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";` +
-  `s.nonce=held.nonce;s.text=held.text;held.replaceWith(s)})})})()</script>`;
+  `<script${nonceAttribute}>(function(){var me=document.currentScript,held=me.previousElementSibling,done=false;me.remove();` +
+  `function start(){if(done)return;done=true;var s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.text=held.text;held.replaceWith(s)}` +
+  `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}` +
+  `catch(e){requestAnimationFrame(function(){setTimeout(start)})}setTimeout(start,3000)})()</script>`;
 
 const TAGS = /<link\s[^>]*\brel="modulepreload"[^>]*>|<script\b(?![^>]*\ssrc=)([^>]*)\stype="module"([^>]*)>|<\/script>/g;
 const NONCE = /\snonce="[^"]*"/;
