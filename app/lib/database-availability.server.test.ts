@@ -74,4 +74,43 @@ describe("query failures", () => {
       await database.drop();
     }
   });
+
+  it.skipIf(!postgresAdminUrl)("a connection cut while a transaction holds it between two queries fails that transaction, not the process", async () => {
+    const database = await createScratchDatabase("visa_held_connection");
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    // An 'error' event nobody listens to would end the process; here it would surface as this test run's uncaught error.
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      await migrateToLatest(handle.db);
+      let cut: () => void = () => undefined;
+      const wasCut = new Promise<void>((resolve) => (cut = resolve));
+      const held = handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.selectFrom("pages").select("id").execute();
+          cut();
+          // The connection stays checked out, with no query running, while the database goes away.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          return trx.selectFrom("pages").select("id").execute();
+        })
+        .catch((error: unknown) => error);
+      await wasCut;
+      await database.takeOffline();
+      // Give an unhandled 'error' event the time to arrive before looking.
+      const failure = await held;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(uncaught).toEqual([]);
+      expect(failure).toBeInstanceOf(ProblemResponse);
+      expect((failure as ProblemResponse).status).toBe(503);
+
+      await database.bringOnline();
+      await expect.poll(() => handle.db.selectFrom("pages").select("id").execute().then(() => "ok", () => "down"), { timeout: 10_000 }).toBe("ok");
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await handle.close();
+      await database.drop();
+    }
+  });
 });

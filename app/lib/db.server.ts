@@ -57,8 +57,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
+    // A client losing its connection (the database restarting or going away) must not end the process. The
+    // pool listens only while a client is idle; one checked out (a transaction between two queries) reports
+    // the loss as an 'error' event of its own, so every client gets a listener for its whole life. Its next
+    // query fails, and the availability check below answers that with the 503.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const reachable = databaseAvailability(() => probePostgres(connectionString));
     const db = new Kysely<Database>({ dialect: withAvailabilityCheck(new PostgresDialect({ pool }), reachable) });
     return { db, engine: "postgres", close: () => db.destroy() };

@@ -75,8 +75,20 @@ async function settleAnimations(page: Page) {
 }
 
 /**
- * Every test gets a page whose `goto` also runs axe on what it loaded, so each visit
- * in the suite is checked for accessibility.
+ * A page that runs React asks for its scripts only after its first paint (decision record 063), so a test
+ * acting at once would act on the server's HTML before the scripts run. This waits, as a visitor who reads
+ * first does, until they have run: at most three seconds, for tests that keep the scripts from loading. A
+ * page without React, or with JavaScript off, has no router context and is not waited for.
+ */
+async function scriptsStarted(page: Page) {
+  await page
+    .waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterRouteModules" in window, undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Every test gets a page whose `goto` also waits for the page's scripts and runs axe on what it loaded,
+ * so each visit in the suite is checked for accessibility.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -84,6 +96,7 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.waitForLoadState("load");
+      await scriptsStarted(page);
       await expectAccessible(page, "after navigation");
       return response;
     };
