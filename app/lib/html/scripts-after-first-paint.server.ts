@@ -48,7 +48,7 @@ function rewrite(text: string, state: { held?: string }): string {
   });
 }
 
-/** The whole-document form of the stream below (for tests and for pages rendered as one string). */
+/** The whole-document form of the stream below: the reference its tests hold the stream to. */
 export function scriptsAfterFirstPaint(html: string): string {
   return rewrite(html, {});
 }
