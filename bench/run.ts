@@ -26,7 +26,7 @@ import { startNginx, type Nginx } from "./lib/nginx";
 import { contentPagePaths } from "../app/shared-page-paths";
 import type { Budgets } from "./lib/page-weight";
 import { createScratchDatabase } from "./lib/postgres";
-import { ensureDebianTools } from "./lib/tools";
+import { ensureDebianTools, ensurePageFonts } from "./lib/tools";
 import { measureInteraction } from "./measure/interaction";
 import { measurePageQuality } from "./measure/lighthouse";
 import { measureThroughput, type LoadSettings } from "./measure/throughput";
@@ -92,6 +92,10 @@ async function main() {
   }
 
   const tools = selected.has("throughput") ? ensureDebianTools(log) : undefined;
+  if (selected.has("quality")) {
+    const withoutFont = ensurePageFonts(log);
+    if (withoutFont.length) results.notes.push(`No font for ${withoutFont.join(", ")} on this machine: those pages' Lighthouse figures include drawing every character as an empty box (apt-get install -y fonts-noto-cjk fonts-noto-core; needs root).`);
+  }
   results.machine = describeMachine(chromiumPath); // again, now that wrk and nginx may be installed
 
   let nginx: Nginx | undefined;

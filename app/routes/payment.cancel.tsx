@@ -56,5 +56,8 @@ function postCancellation(): void {
   const query = new URLSearchParams(window.location.search);
   const field = ["order", "booking"].find((name) => query.get(name));
   if (!field) return;
-  void fetch(window.location.pathname, { method: "POST", body: new URLSearchParams({ [field]: query.get(field) ?? "" }) }).catch(() => undefined);
+  // The answer is not needed, but its body is read to its end: a body nobody reads keeps the request open.
+  void fetch(window.location.pathname, { method: "POST", body: new URLSearchParams({ [field]: query.get(field) ?? "" }) })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }

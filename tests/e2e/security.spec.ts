@@ -125,7 +125,7 @@ test.describe("findings of the outside attack, re-run", () => {
     }
   });
 
-  test("4/8. POST /api/visitors has a per-client limit with Retry-After", async () => {
+  test("4/8. POST /api/visitors has a per-client limit with Retry-After; the page still shows the count and goes quiet", async ({ page }) => {
     const server = await startServer({ PUBLIC_FORM_LIMIT_PER_CLIENT: "3", PUBLIC_FORM_LIMIT_SITE: "100", LOG_LEVEL: "warn" });
     try {
       const statuses = [];
@@ -136,6 +136,14 @@ test.describe("findings of the outside attack, re-run", () => {
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      // A browser from the same address: its count is refused too. The refusal's body must be read, or the
+      // request stays open and the page never goes quiet on the network.
+      const refusedCount = page.waitForEvent("requestfinished", { predicate: (sent) => sent.method() === "POST" && sent.url().endsWith("/api/visitors"), timeout: 15_000 });
+      await page.goto(`${server.url}/`);
+      expect((await (await refusedCount).response())?.status()).toBe(429);
+      const { count } = (await (await fetch(`${server.url}/api/visitors`)).json()) as { count: number };
+      await expect(page.getByText(/visitors this year/)).toHaveText(`${count.toLocaleString("en-US")} visitors this year`);
     } finally {
       await server.stop();
     }

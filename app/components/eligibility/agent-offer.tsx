@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { AgentCard, type AgentCardLabels } from "~/components/agents/agent-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter } from "~/components/ui/card";
+import { fetchJson } from "~/lib/http/fetch-json";
 import { experienceText, type PublicAgent } from "~/modules/agents/register";
 import { formatOfferPrice } from "~/modules/i18n/format";
 import { useI18n } from "~/modules/i18n/i18n";
@@ -30,9 +31,8 @@ function useConsultationOffer(): ConsultationOffer | undefined {
   useEffect(() => {
     if (known) return undefined;
     const controller = new AbortController();
-    fetch("/api/agents", { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ConsultationOffer>) : { agents: [], offered: false }))
-      .then((body) => setFetched(body))
+    fetchJson<ConsultationOffer>("/api/agents", { signal: controller.signal })
+      .then((body) => setFetched(body ?? { agents: [], offered: false }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [known]);

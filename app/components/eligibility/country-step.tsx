@@ -2,6 +2,7 @@ import { cn } from "~/lib/cn";
 import type { CountryStep as CountryStepData } from "~/modules/eligibility/questions";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
+import { LongSelect } from "~/components/ui/long-select";
 import { CountryCombobox } from "./country-combobox";
 import { pinnedFlagUrls } from "./flags";
 import { PassportField } from "./passport-field";
@@ -91,21 +92,14 @@ export function CountryStep({ step, value, onChange, passport, onPassportChange,
             <input type="hidden" name="country" value={value ?? ""} />
           </>
         ) : (
-          <select
+          <LongSelect
             id={countryInputId}
             name="country"
             defaultValue={value ?? ""}
             aria-invalid={showError || undefined}
             aria-describedby={showError ? errorId : undefined}
-            className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
-          >
-            <option value="">{t("checker.country.select")}</option>
-            {countriesIn(locale, t).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
+            items={[{ value: "", label: t("checker.country.select") }, ...countriesIn(locale, t).map(({ code, name }) => ({ value: code, label: name }))]}
+          />
         )}
         {showError && <FieldError id={errorId}>{t("checker.country.error")}</FieldError>}
       </div>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
+import { LongSelect } from "~/components/ui/long-select";
 import { cn } from "~/lib/cn";
 import {
   AUSTRALIAN_CITIZEN,
@@ -83,7 +84,7 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
           ))}
         </ul>
       )}
-      <select
+      <LongSelect
         id={passportInputId}
         name="passport"
         {...(hydrated
@@ -91,20 +92,12 @@ export function PassportField({ residence, value, onChange, showError, hydrated 
           : { defaultValue: selected })}
         aria-invalid={showError || undefined}
         aria-describedby={showError ? `${hintId} ${errorId}` : hintId}
-        className="flex h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
-      >
-        <option value="">{placeholder}</option>
-        <optgroup label={t("checker.passport.citizens")}>
-          <option value={AUSTRALIAN_CITIZEN}>{t("checker.passport.citizen")}</option>
-        </optgroup>
-        <optgroup label={t("checker.passport.passports")}>
-          {passportOptionsIn(locale, t).map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </optgroup>
-      </select>
+        items={[
+          { value: "", label: placeholder },
+          { group: t("checker.passport.citizens"), options: [{ value: AUSTRALIAN_CITIZEN, label: t("checker.passport.citizen") }] },
+          { group: t("checker.passport.passports"), options: passportOptionsIn(locale, t).map(({ code, name }) => ({ value: code, label: name })) },
+        ]}
+      />
       {showError && <FieldError id={errorId}>{t("checker.passport.error")}</FieldError>}
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { LongSelect } from "~/components/ui/long-select";
 import { cn } from "~/lib/cn";
 import { AUSTRALIAN_CITIZEN } from "~/modules/eligibility/passports";
 import type { Answers } from "~/modules/eligibility/questions";
@@ -176,7 +177,7 @@ export function TripPanel({ answers, state, hydrated }: { answers: Answers; stat
               <Label htmlFor={`trip-other-passport-${index}`} className="sr-only">
                 {t("trip.other-passport", { number: index + 1 })}
               </Label>
-              <select
+              <LongSelect
                 id={`trip-other-passport-${index}`}
                 name="otherPassport"
                 defaultValue={trip.otherPassports[index] ?? ""}
@@ -185,16 +186,13 @@ export function TripPanel({ answers, state, hydrated }: { answers: Answers; stat
                 onChange={(event) => {
                   if (event.target.value && index === passportFields - 1) setPassportFields(Math.min(passportFields + 1, MAX_OTHER_PASSPORTS));
                 }}
-                className="flex h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm"
-              >
-                <option value="">{t("trip.other-passport.none")}</option>
-                <option value={AUSTRALIAN_CITIZEN}>{t("checker.passport.citizen")}</option>
-                {passports.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
+                density="compact"
+                items={[
+                  { value: "", label: t("trip.other-passport.none") },
+                  { value: AUSTRALIAN_CITIZEN, label: t("checker.passport.citizen") },
+                  ...passports.map(({ code, name }) => ({ value: code, label: name })),
+                ]}
+              />
             </div>
           ))}
           {problemOf("otherPassport") && <p className="text-sm font-medium text-red-700">{problemOf("otherPassport")}</p>}

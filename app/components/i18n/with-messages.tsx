@@ -1,6 +1,7 @@
 import type { Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { use, useMemo, type ReactNode } from "react";
+import { fetchJson } from "~/lib/http/fetch-json";
 import { createI18n, useI18n } from "~/modules/i18n/i18n";
 import { MessagesProvider } from "~/modules/i18n/provider";
 import type { Locale } from "~/modules/i18n/locales";
@@ -14,9 +15,9 @@ function fetchGroupMessages(locale: Locale, groups: readonly FetchedGroup[]): Pr
   const key = `${locale}/${groups.join()}`;
   let request = requests.get(key);
   if (!request) {
-    request = fetch(`/api/messages?${new URLSearchParams({ locale, groups: groups.join() })}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ messages: Messages }>) : Promise.reject(new Error(String(response.status)))))
-      .then((body) => body.messages);
+    request = fetchJson<{ messages: Messages }>(`/api/messages?${new URLSearchParams({ locale, groups: groups.join() })}`).then((body) =>
+      body ? body.messages : Promise.reject(new Error("the messages were refused")),
+    );
     // A failed request is tried again the next time the part renders.
     request.catch(() => requests.delete(key));
     requests.set(key, request);

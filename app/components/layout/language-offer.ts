@@ -1,3 +1,5 @@
+import type { fetchJson } from "~/lib/http/fetch-json";
+
 /** What the language suggestion's script needs to know, rendered with the page. */
 export interface LanguageOfferOptions {
   /** The page's language, remembered when the visitor keeps it. */
@@ -11,6 +13,7 @@ export interface LanguageOfferOptions {
 
 export interface LanguageOfferHelpers {
   preferredLocaleAmong: (acceptLanguage: string, siteLocales: readonly string[]) => string | undefined;
+  fetchJson: typeof fetchJson;
 }
 
 /**
@@ -19,9 +22,9 @@ export interface LanguageOfferHelpers {
  * in the notice `[data-language-suggestion]` the page carries hidden: a page shared by everyone can so
  * offer each visitor their own language. Asked once per page load. Dismissing keeps the page's
  * language, remembered like a choice in the switcher. Never redirects. Runs through PageBehaviour: it
- * uses nothing from outside its body (the language rule comes as a helper).
+ * uses nothing from outside its body (the language rule and the request come as helpers).
  */
-export function languageOffer(options: LanguageOfferOptions, { preferredLocaleAmong }: LanguageOfferHelpers): () => void {
+export function languageOffer(options: LanguageOfferOptions, { preferredLocaleAmong, fetchJson }: LanguageOfferHelpers): () => void {
   const { locale, cookieName, cookieMaxAgeSeconds } = options;
   const notice = document.querySelector<HTMLElement>("[data-language-suggestion]");
   const chosen = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${cookieName}=`));
@@ -35,9 +38,12 @@ export function languageOffer(options: LanguageOfferOptions, { preferredLocaleAm
   };
   const button = notice.querySelector("button");
   button?.addEventListener("click", dismiss, { signal: controller.signal });
-  fetch(`/api/language-suggestion?${new URLSearchParams({ path: window.location.pathname })}`, { signal: controller.signal })
-    .then((response) => (response.ok ? (response.json() as Promise<{ suggestion: { lang: string; text: string; action: string; href: string } | null }>) : { suggestion: null }))
-    .then(({ suggestion }) => {
+  fetchJson<{ suggestion: { lang: string; text: string; action: string; href: string } | null }>(
+    `/api/language-suggestion?${new URLSearchParams({ path: window.location.pathname })}`,
+    { signal: controller.signal },
+  )
+    .then((body) => {
+      const suggestion = body?.suggestion;
       const wording = notice.querySelector<HTMLElement>("[data-suggestion-wording]");
       const text = notice.querySelector<HTMLElement>("[data-suggestion-text]");
       const link = notice.querySelector<HTMLAnchorElement>("a");

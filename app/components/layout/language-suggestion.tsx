@@ -3,6 +3,7 @@ import { PageBehaviour } from "~/components/ui/page-behaviour";
 import { useI18n } from "~/modules/i18n/i18n";
 import { localeCookieMaxAgeSeconds, localeCookieName, preferredLocaleAmong } from "~/modules/i18n/accept-language";
 import { defaultLocale, locales } from "~/modules/i18n/locales";
+import { fetchJson } from "~/lib/http/fetch-json";
 import { languageOffer } from "./language-offer";
 
 /**
@@ -30,7 +31,7 @@ export function LanguageSuggestion() {
       <PageBehaviour
         run={languageOffer}
         options={{ locale, cookieName: localeCookieName, cookieMaxAgeSeconds: localeCookieMaxAgeSeconds, locales, defaultLocale }}
-        helpers={{ preferredLocaleAmong }}
+        helpers={{ preferredLocaleAmong, fetchJson }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { whenIdle } from "~/lib/after-paint";
+import { fetchJson } from "~/lib/http/fetch-json";
 import { useI18n } from "~/modules/i18n/i18n";
 import { formatCount } from "~/modules/i18n/format-count";
 import { splitAround } from "~/modules/i18n/split";
@@ -28,10 +29,7 @@ export function VisitorCounter({ className }: { className?: string }) {
       } catch {
         // Storage can be blocked; the visit is then counted once per page load.
       }
-      const ask = (method: "GET" | "POST") =>
-        fetch("/api/visitors", { method, signal: controller.signal }).then((response) =>
-          response.ok ? (response.json() as Promise<{ count: number }>) : null,
-        );
+      const ask = (method: "GET" | "POST") => fetchJson<{ count: number }>("/api/visitors", { method, signal: controller.signal });
       // A refused count (the per-address limit behind a shared NAT, a fault) still shows the number: it is read
       // without counting.
       ask(firstVisit ? "POST" : "GET")
