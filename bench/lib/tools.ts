@@ -37,8 +37,8 @@ export function ensureDebianTools(log: (line: string) => void): Record<"wrk" | "
 /**
  * The scripts whose readers' phones carry fonts for them, and the Debian package with those fonts. Without
  * one, Chromium looks through every installed font for each character of a Japanese or Hindi page, finds
- * none, and draws empty boxes: a first layout three times as long as a phone's, which only this machine
- * has (decision record 064).
+ * none, and draws empty boxes, a page no reader sees: for Japanese a first layout three times as long as a
+ * phone's, for Hindi a layout without the shaping its real text needs (decision record 064).
  */
 const pageFonts = [
   { language: "ja", packageName: "fonts-noto-cjk" },
