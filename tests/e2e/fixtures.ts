@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+import type * as AxeCore from "axe-core";
 
 /** Fails with the list of axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, context = "") {
@@ -31,7 +33,9 @@ async function documentFingerprint(page: Page): Promise<string> {
       `${window.innerWidth}x${window.innerHeight}@${window.devicePixelRatio}`,
       media,
       focused ? `${focused.tagName}#${focused.id}` : "",
-      document.documentElement.outerHTML,
+      // The visitor count goes up with every new browser session; a page that differs only in its digits
+      // is the same page to axe (same element, same styles), so every later visit of the home page hits.
+      document.documentElement.outerHTML.replace(/(tabular-nums">)[\d.,\s\u00a0\u202f]+</g, "$1#<"),
     ].join("\n");
     // FNV-1a over the text, twice with different seeds, so two documents practically never share a fingerprint.
     const hash = (seed: number) => {
@@ -43,12 +47,23 @@ async function documentFingerprint(page: Page): Promise<string> {
   });
 }
 
+/** axe's own script, put into a document once and kept there while the document lives. */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe run in the page itself. (The Playwright wrapper injects axe into every frame on each call and opens a
+ * page of its own to merge the frames' results: about a second per call on the home page, three times
+ * what the rules take. The site's pages have no frames, so one run in the document judges all of it.)
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   // Only violations are read, so axe need not gather details of every rule that passed.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
-  );
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof AxeCore };
+    const results = await axe.run(document, { resultTypes: ["violations"], iframes: false });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 5).join("\n    ")}`);
 }
 
 /**
@@ -77,13 +92,27 @@ async function settleAnimations(page: Page) {
 /**
  * A page that runs React asks for its scripts only after its first paint (decision record 063), so a test
  * acting at once would act on the server's HTML before the scripts run. This waits, as a visitor who reads
- * first does, until they have run: at most three seconds, for tests that keep the scripts from loading. A
- * page without React, or with JavaScript off, has no router context and is not waited for.
+ * first does, until they have run: at most three seconds, and only until a script's request fails in a test
+ * that keeps the scripts from loading (nothing will run then). A page without React, or with JavaScript
+ * off, has no router context and is not waited for.
  */
-async function scriptsStarted(page: Page) {
-  await page
-    .waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterRouteModules" in window, undefined, { timeout: 3_000 })
-    .catch(() => undefined);
+async function scriptsStarted(page: Page, scriptFailed: Promise<void>) {
+  const started = page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterRouteModules" in window, undefined, { timeout: 3_000 });
+  await Promise.race([started, scriptFailed]).catch(() => undefined);
+  // If a failed script won the race, the wait above still runs out later; that is expected.
+  started.catch(() => undefined);
+}
+
+/** Resolves when a script request of the page fails from now on; `stop` removes the listener. */
+function watchFailedScripts(page: Page): { failed: Promise<void>; stop: () => void } {
+  let onFailed: (request: Request) => void = () => undefined;
+  const failed = new Promise<void>((resolve) => {
+    onFailed = (request) => {
+      if (request.resourceType() === "script") resolve();
+    };
+  });
+  page.on("requestfailed", onFailed);
+  return { failed, stop: () => page.off("requestfailed", onFailed) };
 }
 
 /**
@@ -94,11 +123,16 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForLoadState("load");
-      await scriptsStarted(page);
-      await expectAccessible(page, "after navigation");
-      return response;
+      const scripts = watchFailedScripts(page);
+      try {
+        const response = await goto(url, options);
+        await page.waitForLoadState("load");
+        await scriptsStarted(page, scripts.failed);
+        await expectAccessible(page, "after navigation");
+        return response;
+      } finally {
+        scripts.stop();
+      }
     };
     await use(page);
   },
