@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { cities } from "../../app/content/cities";
 import { faqTopics, homeFaq } from "../../app/content/faq";
 import { formatIsoDate } from "../../app/content/format";
@@ -6,7 +5,7 @@ import { allGuides } from "../../app/content/guides";
 import { PRIVACY_POLICY_LAST_UPDATED } from "../../app/content/legal/privacy-policy";
 import { TERMS_OF_SERVICE_LAST_UPDATED } from "../../app/content/legal/terms-of-service";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { axeViolations, expect, expectAccessible, test } from "./fixtures";
 
 /** Every page of the content issue and its main heading. */
 const pages: { path: string; heading: string }[] = [
@@ -206,8 +205,8 @@ test.describe("city maps: target size and phones", () => {
         expect(apart).toBe(true);
       }
     }
-    const results = await new AxeBuilder({ page }).include(selector).withRules(["target-size"]).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    const violations = await axeViolations(page, { include: selector, rules: ["target-size"] });
+    expect(violations.flatMap((v) => v.targets)).toEqual([]);
   }
 
   for (const path of ["/", "/why-visit-australia"]) {

@@ -9,12 +9,13 @@ export async function expectAccessible(page: Page, context = "") {
   // The same document at the same size judged clean before (most tests start on the same few pages) is clean again.
   const fingerprint = await documentFingerprint(page);
   if (cleanDocuments.has(fingerprint)) return;
-  let summary = await axeViolations(page);
-  if (summary.length > 0) {
+  let violations = await axeViolations(page);
+  if (violations.length > 0) {
     // A toast that mounted while axe was reading the page is judged mid-fade; a real violation stays on a second look.
     await settleAnimations(page);
-    summary = await axeViolations(page);
+    violations = await axeViolations(page);
   }
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 5).join("\n    ")}`);
   expect(summary, `axe violations ${context} at ${page.url()}`).toEqual([]);
   cleanDocuments.add(fingerprint);
 }
@@ -50,20 +51,33 @@ async function documentFingerprint(page: Page): Promise<string> {
 /** axe's own script, put into a document once and kept there while the document lives. */
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  /** The offending elements' selectors. */
+  targets: string[];
+}
+
 /**
- * axe run in the page itself. (The Playwright wrapper injects axe into every frame on each call and opens a
- * page of its own to merge the frames' results: about a second per call on the home page, three times
- * what the rules take. The site's pages have no frames, so one run in the document judges all of it.)
+ * axe's violations on the page as it is now: every rule over the whole document, or only the given rules
+ * over the part a selector names. axe runs in the page itself. (The Playwright wrapper injects axe into every
+ * frame on each call and opens a page of its own to merge the frames' results: about a second per call on
+ * the home page, three times what the rules take. The site's pages have no frames, so one run in the
+ * document judges all of it.)
  */
-async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, scope: { include?: string; rules?: string[] } = {}): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  // Only violations are read, so axe need not gather details of every rule that passed.
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async ({ include, rules }) => {
     const { axe } = window as unknown as { axe: typeof AxeCore };
-    const results = await axe.run(document, { resultTypes: ["violations"], iframes: false });
+    // Only violations are read, so axe need not gather details of every rule that passed.
+    const results = await axe.run(include ? { include: [include] } : document, {
+      resultTypes: ["violations"],
+      iframes: false,
+      ...(rules && { runOnly: { type: "rule" as const, values: rules } }),
+    });
     return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 5).join("\n    ")}`);
+  }, scope);
 }
 
 /**
@@ -97,10 +111,11 @@ async function settleAnimations(page: Page) {
  * off, has no router context and is not waited for.
  */
 async function scriptsStarted(page: Page, scriptFailed: Promise<void>) {
-  const started = page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterRouteModules" in window, undefined, { timeout: 3_000 });
-  await Promise.race([started, scriptFailed]).catch(() => undefined);
-  // If a failed script won the race, the wait above still runs out later; that is expected.
-  started.catch(() => undefined);
+  // If a failed script wins the race, the other wait still runs out later, unheeded.
+  const started = page
+    .waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterRouteModules" in window, undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+  await Promise.race([started, scriptFailed]);
 }
 
 /** Resolves when a script request of the page fails from now on; `stop` removes the listener. */
